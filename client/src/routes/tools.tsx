@@ -1,0 +1,121 @@
+import { createRoute, Link } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ArrivingSoon, Page } from '../layout/Page';
+import { paths } from './paths';
+import { rootRoute } from './root';
+
+function HomeScreen() {
+  return (
+    <Page
+      screen="Home"
+      title="Learn the guitar neck"
+      lead="Chords, scales, arpeggios and root notes on an interactive fretboard, in 16 tunings, free and without an account."
+    >
+      <ul className="card-grid">
+        <li>
+          <Link to="/chords">Chords</Link>
+          <p>Every chord type in every key, with the voicings a guitarist would play.</p>
+        </li>
+        <li>
+          <Link to="/scales">Scales</Link>
+          <p>Major, minor, pentatonic, blues and the modes, position by position.</p>
+        </li>
+        <li>
+          <Link to="/arpeggios">Arpeggios</Link>
+          <p>Chord tones across the neck.</p>
+        </li>
+        <li>
+          <Link to="/roots">Roots</Link>
+          <p>Every place a note lives, to learn the fretboard by heart.</p>
+        </li>
+        <li>
+          <Link to="/chord-finder">Chord Finder</Link>
+          <p>Press some notes and get the chord's name.</p>
+        </li>
+        <li>
+          <Link to="/daily-practice">Daily Practice</Link>
+          <p>A short routine for every day.</p>
+        </li>
+      </ul>
+      <ArrivingSoon>the interactive fretboard itself lands with the next release; the pattern pages already list every chord's and scale's notes.</ArrivingSoon>
+    </Page>
+  );
+}
+
+function ChordFinderScreen() {
+  return (
+    <Page screen="Chord Finder" lead="Press notes on the fretboard and see which chord they make, in any tuning.">
+      <ArrivingSoon>the chord finder comes with the fretboard release.</ArrivingSoon>
+    </Page>
+  );
+}
+
+const freePlaySearch = z.object({
+  mode: z.enum(['melody-maker']).optional().catch(undefined),
+});
+
+function FreePlayScreen() {
+  const { mode } = freePlayRoute.useSearch();
+  return mode === 'melody-maker' ? (
+    <Page screen="Free Play" title="Melody Maker" lead="Tap notes to build a melody, then play it back and share it.">
+      <ArrivingSoon>Melody Maker comes with the sound release.</ArrivingSoon>
+    </Page>
+  ) : (
+    <Page screen="Free Play" lead="The whole fretboard, yours to explore: tap any note to see and hear it.">
+      <ArrivingSoon>free play comes with the fretboard release.</ArrivingSoon>
+    </Page>
+  );
+}
+
+function DailyPracticeScreen() {
+  return (
+    <Page screen="Daily Practice" lead="A short routine each day: a chord, a scale and an exercise, with a metronome.">
+      <ArrivingSoon>daily practice routines and your practice log.</ArrivingSoon>
+    </Page>
+  );
+}
+
+function FavouritesScreen() {
+  return (
+    <Page screen="Favourites" lead="The chords, scales, voicings and songs you have saved.">
+      <ArrivingSoon>saving favourites, on this device or in your account.</ArrivingSoon>
+    </Page>
+  );
+}
+
+function QuizScreen() {
+  return (
+    <Page screen="Quiz" lead="Test yourself: name the note, find the chord, hear the interval.">
+      <ArrivingSoon>fretboard quizzes.</ArrivingSoon>
+    </Page>
+  );
+}
+
+function DeauthorisedScreen() {
+  return (
+    <Page screen="Deauthorised" lead="Your session has ended on the server, so you have been signed out on this device.">
+      <p>
+        This happens when you sign out elsewhere or your session is revoked. <Link to="/account/log-in">Sign in again</Link> to
+        carry on where you left off.
+      </p>
+    </Page>
+  );
+}
+
+const freePlayRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.freePlay,
+  validateSearch: freePlaySearch,
+  component: FreePlayScreen,
+});
+
+/** Home and the tools of the top navigation. */
+export const toolRoutes = [
+  createRoute({ getParentRoute: () => rootRoute, path: paths.home, component: HomeScreen }),
+  createRoute({ getParentRoute: () => rootRoute, path: paths.chordFinder, component: ChordFinderScreen }),
+  freePlayRoute,
+  createRoute({ getParentRoute: () => rootRoute, path: paths.dailyPractice, component: DailyPracticeScreen }),
+  createRoute({ getParentRoute: () => rootRoute, path: paths.favourites, component: FavouritesScreen }),
+  createRoute({ getParentRoute: () => rootRoute, path: paths.quiz, component: QuizScreen }),
+  createRoute({ getParentRoute: () => rootRoute, path: paths.deauthorised, component: DeauthorisedScreen }),
+];

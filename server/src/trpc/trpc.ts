@@ -1,0 +1,41 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+import type { Context } from './context';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const invalidInput = error.cause instanceof ZodError ? error.cause.issues : null;
+    // A 5xx never shows its internals to the caller; the server log has them.
+    const message =
+      error.code === 'INTERNAL_SERVER_ERROR'
+        ? 'Something went wrong on our side. Please try again in a moment.'
+        : invalidInput
+          ? 'Some of the information sent was not valid.'
+          : shape.message;
+    return {
+      ...shape,
+      message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        invalidInput: invalidInput?.map((issue) => ({ path: issue.path.map(String), message: issue.message })) ?? null,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const mergeRouters = t.mergeRouters;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+/** A procedure only a signed-in user may call; `ctx.user` is narrowed to non-null. */
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to do this.' });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+export type GuardVerdict = { ok: true } | { ok: false; status: number; message: string };
+
+/**
+ * Cross-site protection for state-changing API calls (tRPC mutations). Auth.js guards
+ * only its own routes with CSRF tokens; ours rely on three checks together: SameSite
+ * cookies, a JSON content type (a plain HTML form cannot send one), and an Origin that
+ * is our own when the browser sends one.
+ */
+export function guardMutation(request: FastifyRequest, config: Config): GuardVerdict {
+  if (request.method !== 'POST') return { ok: true };
+  const contentType = request.headers['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(contentType)) {
+    return { ok: false, status: 415, message: 'Send requests to this API as application/json.' };
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined && !isOwnOrigin(origin, request, config)) {
+    return { ok: false, status: 403, message: 'Requests from other sites are not accepted.' };
+  }
+  return { ok: true };
+}
+
+function isOwnOrigin(origin: string, request: FastifyRequest, config: Config): boolean {
+  if (config.publicUrl) return origin === new URL(config.publicUrl).origin;
+  const host = request.headers.host;
+  if (!host) return false;
+  return origin === `${request.protocol}://${host}`;
+}

@@ -1,0 +1,35 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { paths, patternToRegExpSource } from './client/src/routes/paths.ts';
+
+/** Writes routes.json beside index.html: the server answers 404 for any path not in it. */
+function routeManifest(): Plugin {
+  return {
+    name: 'fretboard-route-manifest',
+    generateBundle() {
+      const patterns = Object.values(paths).map(patternToRegExpSource);
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify({ patterns }, null, 2) });
+    },
+  };
+}
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  plugins: [react(), routeManifest()],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    assetsInlineLimit: 0, // fonts and images as files: the CSP allows no data: fonts
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api/trpc': { target: apiTarget, ws: true },
+      '/api': { target: apiTarget },
+    },
+  },
+});
