@@ -7,10 +7,10 @@ import { resolve } from 'node:path';
  */
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-const optionalUrl = (what: string) =>
+const optionalUrl = (what: string, protocol = /^https?$/) =>
   z.preprocess(
     emptyAsUndefined,
-    z.url({ message: `${what} must be a full URL such as https://example.com/...` }).optional(),
+    z.url({ protocol, message: `${what} must be a full URL such as https://example.com/...` }).optional(),
   );
 
 const envSchema = z.object({
@@ -42,7 +42,7 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  FEEDBACK_URL: optionalUrl('FEEDBACK_URL'),
+  FEEDBACK_URL: optionalUrl('FEEDBACK_URL', /^(https?|mailto)$/),
   ANALYTICS_SCRIPT_URL: z.preprocess(
     emptyAsUndefined,
     z.url({ protocol: /^https$/, message: 'ANALYTICS_SCRIPT_URL must be an https:// URL' }).optional(),
