@@ -1,15 +1,13 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { CACHE_GC_TIME_MS, QUERY_RETRIES, QUERY_RETRY_BASE_MS, QUERY_RETRY_MAX_MS } from './queryPolicy';
+import { QUERY_CACHE_GC_MS, QUERY_RETRY, queryRetryDelayMs } from '../constants';
 
-/** Back-off before retry number `attemptIndex + 1`: 1 s, doubling, at most 30 s (spec section 8). */
-export function retryDelay(attemptIndex: number): number {
-  return Math.min(QUERY_RETRY_BASE_MS * 2 ** attemptIndex, QUERY_RETRY_MAX_MS);
-}
+/** Back-off before a retry (React Query passes the 0-based attempt): 1 s, doubling, at most 30 s (spec section 8). */
+export const retryDelay = queryRetryDelayMs;
 
 /** Retry up to 3 times, but never a request the server refused on its merits (4xx). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= QUERY_RETRIES) return false;
+  if (failureCount >= QUERY_RETRY.count) return false;
   if (error instanceof TRPCClientError) {
     const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
     if (status !== undefined && status >= 400 && status < 500) return false;
@@ -25,7 +23,7 @@ export function createQueryClient(log: (message: string, error: unknown) => void
       queries: {
         retry: shouldRetry,
         retryDelay,
-        gcTime: CACHE_GC_TIME_MS,
+        gcTime: QUERY_CACHE_GC_MS,
         refetchOnWindowFocus: true,
       },
       mutations: { retry: false },

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { appConfig } from '../api/appConfig';
 import { TAGLINE } from '../constants';
+import { appActor } from '../machines/actors';
 import { pageStore, usePage, usePreferences } from '../state';
 import { footerLinks, sectionLinks, toolLinks, type NavLink } from './navigation';
 import { ModalHost } from './ModalHost';
@@ -16,6 +17,11 @@ export function Shell() {
   const background = usePreferences((preferences) => preferences.background);
   const showSidePanel = usePage((page) => page.showSidePanel);
   const mobileMenuOpen = usePage((page) => page.isMobileMenuOpen);
+  const embedded = pathname.startsWith('/embed/');
+
+  useEffect(() => {
+    appActor.send({ type: 'APP.SET_EMBEDDED', value: embedded });
+  }, [embedded]);
 
   useEffect(() => {
     pageStore.send({ type: 'setClientReady', ready: true });
@@ -29,7 +35,7 @@ export function Shell() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  if (pathname.startsWith('/embed/')) {
+  if (embedded) {
     return (
       <div className="shell shell-embedded" data-background={background}>
         <main id="main">

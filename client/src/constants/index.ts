@@ -1,0 +1,6 @@
+export * from './business';
+export * from './guitar';
+export * from './pageKind';
+export * from './pages';
+export * from './settings';
+export * from './tunings';

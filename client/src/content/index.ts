@@ -1,0 +1,12 @@
+export { About } from './About';
+export { Contribute } from './Contribute';
+export { Terms } from './Terms';
+export { Privacy } from './Privacy';
+export { Updates } from './Updates';
+export { HowToInstall } from './HowToInstall';
+export { Troubleshooting } from './Troubleshooting';
+export { SubscriptionFeatures } from './SubscriptionFeatures';
+export { LastUpdated } from './LastUpdated';
+export { changelog, type ChangelogEntry } from './changelog';
+export { formatLongDate, isIsoDate } from './formatDate';
+export { LEGAL_LAST_UPDATED } from './legalDate';

@@ -1,0 +1,45 @@
+import { useSelector } from '@xstate/react';
+import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import { appMachine } from './appMachine';
+import { sessionMachine } from './sessionMachine';
+import type { Session } from './sessionRequests';
+import { toneMachine } from './toneMachine';
+
+export * from './appMachine';
+export * from './sessionMachine';
+export * from './toneMachine';
+export type { Session } from './sessionRequests';
+export type { TabMessage } from './sessionEnvironment';
+
+const isBrowser = typeof window !== 'undefined';
+
+// Outside a browser (server rendering, unit tests importing this module) there is no
+// cookie to send and no other tab: nobody is signed in, and nothing is listened to, so
+// importing this module never makes a request or holds the process open.
+const sessionLogic = isBrowser
+  ? sessionMachine
+  : sessionMachine.provide({
+      actors: {
+        fetchSession: fromPromise<Session | null, { basePath: string }>(async () => null),
+        tabSync: fromCallback(() => {}),
+      },
+    });
+
+// The app-wide actors: made and started once, when this module loads, outside React.
+export const appActor = createActor(appMachine).start();
+export const sessionActor = createActor(sessionLogic, { input: {} }).start();
+export const toneActor = createActor(toneMachine).start();
+
+type Compare<T> = (a: T, b: T) => boolean;
+
+export function useApp<T>(selector: (snapshot: SnapshotFrom<typeof appMachine>) => T, compare?: Compare<T>): T {
+  return useSelector(appActor, selector, compare);
+}
+
+export function useSession<T>(selector: (snapshot: SnapshotFrom<typeof sessionMachine>) => T, compare?: Compare<T>): T {
+  return useSelector(sessionActor, selector, compare);
+}
+
+export function useTone<T>(selector: (snapshot: SnapshotFrom<typeof toneMachine>) => T, compare?: Compare<T>): T {
+  return useSelector(toneActor, selector, compare);
+}

@@ -1,0 +1,128 @@
+import { createStore } from '@xstate/store';
+import { z } from 'zod';
+import { BACKGROUNDS, HANDS, NOTE_DISPLAYS, type Background, type Hand, type NoteDisplay } from '../constants/settings';
+import { DEFAULT_TUNING, TUNING_IDS, type TuningId } from '../constants/tunings';
+
+export type Preferences = {
+  hand: Hand;
+  pinMenuOpen: boolean;
+  showColoredNotes: boolean;
+  stringsTuning: TuningId;
+  noteDisplay: NoteDisplay;
+  background: Background;
+};
+
+/** Spec section 3 defaults for the savable preferences (plus the shell's background). */
+export const defaultPreferences: Preferences = {
+  hand: 'RIGHT',
+  pinMenuOpen: false,
+  showColoredNotes: false,
+  stringsTuning: DEFAULT_TUNING,
+  noteDisplay: 'NOTES',
+  background: 'none',
+};
+
+/** Bump the version when a field's meaning changes; old values are then ignored. */
+export const PREFERENCES_STORAGE_KEY = 'fretboard.preferences.v1';
+
+/** The part of `localStorage` the store uses, so tests can pass a Map-backed fake. */
+export type PreferencesStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+const fieldSchemas = {
+  hand: z.enum(HANDS),
+  pinMenuOpen: z.boolean(),
+  showColoredNotes: z.boolean(),
+  stringsTuning: z.enum(TUNING_IDS),
+  noteDisplay: z.enum(NOTE_DISPLAYS),
+  background: z.enum(BACKGROUNDS),
+} satisfies Record<keyof Preferences, z.ZodType>;
+
+// Each field falls back to its default on its own, so one bad value (an old tuning id,
+// a hand edited by hand) does not throw away the others.
+const preferencesSchema = z
+  .object({
+    hand: fieldSchemas.hand.catch(defaultPreferences.hand),
+    pinMenuOpen: fieldSchemas.pinMenuOpen.catch(defaultPreferences.pinMenuOpen),
+    showColoredNotes: fieldSchemas.showColoredNotes.catch(defaultPreferences.showColoredNotes),
+    stringsTuning: fieldSchemas.stringsTuning.catch(defaultPreferences.stringsTuning),
+    noteDisplay: fieldSchemas.noteDisplay.catch(defaultPreferences.noteDisplay),
+    background: fieldSchemas.background.catch(defaultPreferences.background),
+  })
+  .catch(() => ({ ...defaultPreferences }));
+
+/** Preferences from any value: unknown, missing or corrupt fields become their defaults. */
+export function parsePreferences(value: unknown): Preferences {
+  return preferencesSchema.parse(value);
+}
+
+/** The valid, known fields of a partial set of preferences; everything else is dropped. */
+export function pickValidPreferences(value: Record<string, unknown>): Partial<Preferences> {
+  const valid: Partial<Record<keyof Preferences, unknown>> = {};
+  for (const key of Object.keys(fieldSchemas) as (keyof Preferences)[]) {
+    const result = fieldSchemas[key].safeParse(value[key]);
+    if (key in value && result.success) valid[key] = result.data;
+  }
+  return valid as Partial<Preferences>;
+}
+
+/** Saved preferences, or the defaults when nothing (readable) is saved. Never throws. */
+export function loadPreferences(storage: PreferencesStorage | null): Preferences {
+  if (!storage) return { ...defaultPreferences };
+  try {
+    const raw = storage.getItem(PREFERENCES_STORAGE_KEY);
+    return parsePreferences(raw === null ? undefined : JSON.parse(raw));
+  } catch {
+    return { ...defaultPreferences };
+  }
+}
+
+/** Writes the preferences; a full or forbidden storage (private mode) is not an error. */
+export function savePreferences(storage: PreferencesStorage | null, preferences: Preferences): void {
+  if (!storage) return;
+  try {
+    storage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(preferences));
+  } catch {
+    // The preferences still apply for this visit.
+  }
+}
+
+/** The browser's localStorage, or null where there is none (SSR, tests, blocked cookies). */
+export function browserStorage(): PreferencesStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Savable preferences (spec sections 3 and 4), loaded from `storage` when created and
+ * written back after every change. `applyPreferences` takes a partial set (e.g. from the
+ * server once signed in) and applies only its valid, known fields; the rest keep their
+ * current values.
+ *
+ * Hand-rolled rather than `@xstate/store/persist` so that loading is one zod parse with a
+ * per-field fallback and nothing can throw during app start.
+ */
+export function createPreferencesStore(
+  options: { storage?: PreferencesStorage | null; initial?: Partial<Preferences> } = {},
+) {
+  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const store = createStore({
+    context: { ...loadPreferences(storage), ...options.initial } as Preferences,
+    on: {
+      setHand: (context, event: { hand: Hand }) => ({ ...context, hand: event.hand }),
+      setPinMenuOpen: (context, event: { pinned: boolean }) => ({ ...context, pinMenuOpen: event.pinned }),
+      setShowColoredNotes: (context, event: { show: boolean }) => ({ ...context, showColoredNotes: event.show }),
+      setStringsTuning: (context, event: { tuning: TuningId }) => ({ ...context, stringsTuning: event.tuning }),
+      setNoteDisplay: (context, event: { display: NoteDisplay }) => ({ ...context, noteDisplay: event.display }),
+      setBackground: (context, event: { background: Background }) => ({ ...context, background: event.background }),
+      applyPreferences: (context, event: { preferences: Record<string, unknown> }) => ({
+        ...context,
+        ...pickValidPreferences(event.preferences),
+      }),
+    },
+  });
+  store.subscribe((snapshot) => savePreferences(storage, snapshot.context));
+  return store;
+}

@@ -1,0 +1,150 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
+import superjson from 'superjson';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { forEachDatabase } from './db/testDatabases';
+import { ServerStatus } from './serverStatus';
+import type { AppRouter } from './trpc/router';
+
+/** A stand-in for the built client: what the build writes that the server reads. */
+async function fakeClientBuild(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'fretboard-client-'));
+  await writeFile(join(dir, 'index.html'), `<!doctype html><html><head><!--app-config--></head><body>${'<p>app</p>'.repeat(300)}</body></html>`);
+  await writeFile(join(dir, 'routes.json'), JSON.stringify({ patterns: ['^/$', '^/about/?$', '^/embed/.+/?$'] }));
+  return dir;
+}
+
+forEachDatabase('the server', (current) => {
+  let app: FastifyInstance;
+  let clientDir: string;
+  const status = new ServerStatus();
+
+  beforeAll(async () => {
+    clientDir = await fakeClientBuild();
+    const config = loadConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: 'silent', FEEDBACK_URL: 'https://feedback.example/form' });
+    app = await buildApp({ config, db: current().db, status, logger: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('answers the health query through tRPC over HTTP, batched, with superjson', async () => {
+    const response = await app.inject({ url: '/api/trpc/system.health,system.time?batch=1&input=%7B%7D' });
+    expect(response.statusCode).toBe(200);
+    const [health, time] = response.json() as Array<{ result: { data: { json: Record<string, unknown> } } }>;
+    expect(health?.result.data.json).toEqual({ status: 'ok', database: current().kind, phase: 'running' });
+    expect(typeof time?.result.data.json.serverTime).toBe('number');
+  });
+
+  it('serves known pages with 200 and unknown ones with 404, both as the app', async () => {
+    const known = await app.inject({ url: '/about' });
+    expect(known.statusCode).toBe(200);
+    expect(known.headers['content-type']).toContain('text/html');
+    expect(known.body).toContain('id="app-config"');
+    const unknown = await app.inject({ url: '/no/such/page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('id="app-config"');
+  });
+
+  it('answers an unknown API path with a JSON 404, not the app', async () => {
+    const response = await app.inject({ url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'NotFound' });
+  });
+
+  it('sends security headers, and lets only the embed screens be framed by other sites', async () => {
+    const page = await app.inject({ url: '/about' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const embed = await app.inject({ url: '/embed/chords/C/major' });
+    expect(embed.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('redirects /feedback to the configured address', async () => {
+    const response = await app.inject({ url: '/feedback' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('https://feedback.example/form');
+  });
+
+  it('refuses a cross-site POST and one that is not JSON', async () => {
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/api/trpc/system.time',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json', host: 'localhost:3000' },
+      payload: '{}',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/trpc/system.time',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
+    expect(form.statusCode).toBe(415);
+  });
+
+  it('tells the caller a query cannot be called as a mutation, without a stack trace', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/trpc/system.time',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.json()).toMatchObject({ error: { json: { data: { code: 'METHOD_NOT_SUPPORTED' } } } });
+    expect(response.body).not.toMatch(/stack|node_modules|\.ts:\d+/);
+  });
+
+  it('compresses pages for clients that accept it', async () => {
+    const response = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  describe('over WebSocket', () => {
+    let url: string;
+    beforeAll(async () => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/trpc`;
+    });
+
+    it('streams the server status and tells clients when it shuts down', async () => {
+      const wsClient = createWSClient({ url, WebSocket: WebSocket as never });
+      const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient, transformer: superjson })] });
+      const phases: string[] = [];
+      await new Promise<void>((resolve, reject) => {
+        const subscription = client.system.status.subscribe(undefined, {
+          onData(data) {
+            phases.push(data.phase);
+            if (data.phase === 'running') status.beginShutdown();
+            if (data.phase === 'shutting-down') {
+              subscription.unsubscribe();
+              resolve();
+            }
+          },
+          onError: reject,
+        });
+      });
+      expect(phases).toEqual(['running', 'shutting-down']);
+      await wsClient.close();
+    });
+
+    it('answers queries over the same socket', async () => {
+      const wsClient = createWSClient({ url, WebSocket: WebSocket as never });
+      const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient, transformer: superjson })] });
+      const { serverTime } = await client.system.time.query();
+      expect(Math.abs(serverTime - Date.now())).toBeLessThan(60_000);
+      await wsClient.close();
+    });
+  });
+});
