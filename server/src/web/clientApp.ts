@@ -54,6 +54,8 @@ function escapeAttribute(value: string): string {
  */
 export async function registerClientApp(app: FastifyInstance, config: Config): Promise<void> {
   const client = loadBuiltClient(config);
+  // An SVG opened on its own is a document too: it gets the same policy as a page.
+  const assetPolicy = contentSecurityPolicy(config, { embeddable: false });
   if (client) {
     await app.register(fastifyStatic, {
       root: config.clientDir,
@@ -63,6 +65,7 @@ export async function registerClientApp(app: FastifyInstance, config: Config): P
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${join(config.clientDir, 'assets')}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        if (filePath.endsWith('.svg')) reply.header('content-security-policy', assetPolicy);
       },
     });
   } else {

@@ -1,0 +1,66 @@
+import type postgres from 'postgres';
+import type { Database } from '../db/database';
+import { append } from './append';
+import type { BusListener } from './bus';
+import { readAll, type ReadAllResult } from './readAll';
+import { readStream } from './readStream';
+import type { AppendResult, Checkpoint, ExpectedVersion, NewEvent, StoredEvent } from './types';
+
+export { append } from './append';
+export { readStream } from './readStream';
+export { readAll, type ReadAllResult } from './readAll';
+export { ConcurrencyError, EventIdConflictError } from './errors';
+export { createInProcessBus, createPostgresBus, EVENTS_CHANNEL } from './bus';
+export type { Bus, BusListener, StreamNotification } from './bus';
+export { START } from './types';
+export type { AppendResult, Checkpoint, ExpectedVersion, NewEvent, Queryable, StoredEvent } from './types';
+
+/** Appends inside a caller's transaction (inline projections share it). */
+export interface EventStoreTransaction {
+  sql: postgres.TransactionSql;
+  append(streamId: string, expectedVersion: ExpectedVersion, events: readonly NewEvent[]): Promise<AppendResult>;
+}
+
+/** The event log bound to one database and its bus. */
+export interface EventStore {
+  /** Appends in its own transaction, then wakes subscribers (unless nothing was written). */
+  append(streamId: string, expectedVersion: ExpectedVersion, events: readonly NewEvent[]): Promise<AppendResult>;
+  /**
+   * Runs `fn` in one transaction; the streams it appended to are notified after the commit.
+   * Inside, use `tx.sql` and `tx.append` only, never the pool (see database.ts).
+   */
+  transaction<T>(fn: (tx: EventStoreTransaction) => Promise<T>): Promise<T>;
+  readStream(streamId: string, fromVersion?: number, limit?: number): Promise<StoredEvent[]>;
+  readAll(checkpoint?: Checkpoint, limit?: number): Promise<ReadAllResult>;
+  /** Wake-ups (stream id and version) after appends, from this and, on a server, other instances. */
+  subscribe(listener: BusListener): () => void;
+}
+
+export function createEventStore(db: Pick<Database, 'sql' | 'bus'>): EventStore {
+  const { sql, bus } = db;
+  return {
+    async append(streamId, expectedVersion, events) {
+      const result = await append(sql, streamId, expectedVersion, events);
+      if (!result.alreadyStored && events.length > 0) bus.notify(streamId, result.nextExpectedVersion);
+      return result;
+    },
+    async transaction(fn) {
+      const appended = new Map<string, number>();
+      const result = await sql.begin(async (tx) =>
+        fn({
+          sql: tx,
+          async append(streamId, expectedVersion, events) {
+            const r = await append(tx, streamId, expectedVersion, events);
+            if (!r.alreadyStored && events.length > 0) appended.set(streamId, r.nextExpectedVersion);
+            return r;
+          },
+        }),
+      );
+      for (const [streamId, version] of appended) bus.notify(streamId, version);
+      return result as Awaited<ReturnType<typeof fn>>;
+    },
+    readStream: (streamId, fromVersion, limit) => readStream(sql, streamId, fromVersion, limit),
+    readAll: (checkpoint, limit) => readAll(sql, checkpoint, limit),
+    subscribe: (listener) => bus.subscribe(listener),
+  };
+}
