@@ -16,11 +16,14 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-  });
+  let db;
+  try {
+    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  } catch (error) {
+    const where = config.databaseUrl ? `the Postgres server in DATABASE_URL` : `the embedded database in ${config.dataDir}`;
+    console.error(`Could not open ${where}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const status = new ServerStatus();
   const app = await buildApp({ config, db, status });
 

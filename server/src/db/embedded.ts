@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDataDir } from './dataDirLock';
 
 /**
  * The embedded Postgres: PGlite (Postgres 18 in WASM) persisted under `<dataDir>/pglite`,
@@ -17,7 +18,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  * - no LISTEN/NOTIFY (the in-process bus replaces it);
  * - a connection over `maxConnections` is refused, and a closed one is only forgotten on
  *   the next tick, so allow the pool size plus one.
- * - one process per data directory: two PGlite instances on one directory corrupt it.
+ * - one process per data directory: two PGlite instances on one directory corrupt it, so
+ *   the directory is locked while it is open.
  */
 export interface EmbeddedPostgres {
   /** postgres:// URL of the socket server. */
@@ -29,7 +31,14 @@ export interface EmbeddedPostgres {
 export async function startEmbedded(opts: { dataDir: string; maxConnections?: number }): Promise<EmbeddedPostgres> {
   const dir = join(opts.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
+  const lock = lockDataDir(opts.dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dir);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const server = new PGLiteSocketServer({
     db: pglite,
     host: '127.0.0.1',
@@ -40,6 +49,7 @@ export async function startEmbedded(opts: { dataDir: string; maxConnections?: nu
     await server.start();
   } catch (error) {
     await pglite.close();
+    lock.release();
     throw error;
   }
   let closing: Promise<void> | undefined;
@@ -50,6 +60,7 @@ export async function startEmbedded(opts: { dataDir: string; maxConnections?: nu
       closing ??= (async () => {
         await server.stop();
         await pglite.close();
+        lock.release();
       })();
       return closing;
     },
