@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The public configuration the server writes into the page (see server/src/web/clientApp.ts). */
 const appConfigSchema = z.object({
-  feedbackUrl: z.string().nullable().catch(null),
-  analyticsEnabled: z.boolean().catch(false),
+  feedbackUrl: z.catch(z.nullable(z.string()), null),
+  analyticsEnabled: z.catch(z.boolean(), false),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

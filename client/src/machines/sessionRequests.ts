@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The session as Auth.js answers it: who is signed in and until when. */
 export type Session = {
@@ -10,15 +10,16 @@ export type Session = {
 
 export const DEFAULT_AUTH_BASE_PATH = '/api/auth';
 
+const optionalText = z.optional(z.nullable(z.string()));
 const sessionSchema = z.looseObject({
-  user: z
-    .looseObject({
-      id: z.string().optional(),
-      name: z.string().nullable().optional(),
-      email: z.string().nullable().optional(),
-      image: z.string().nullable().optional(),
-    })
-    .optional(),
+  user: z.optional(
+    z.looseObject({
+      id: z.optional(z.string()),
+      name: optionalText,
+      email: optionalText,
+      image: optionalText,
+    }),
+  ),
   expires: z.string(),
 });
 
@@ -54,9 +55,7 @@ export const fetchSession = fromPromise<Session | null, { basePath: string }>(as
 export const updateSession = fromPromise<Session | null, { basePath: string; data: unknown }>(
   async ({ input, signal }) => {
     const csrf = await fetch(`${input.basePath}/csrf`, { credentials: 'include', signal });
-    const { csrfToken } = z
-      .object({ csrfToken: z.string() })
-      .parse(await readJson(csrf, `GET ${input.basePath}/csrf`));
+    const { csrfToken } = z.object({ csrfToken: z.string() }).parse(await readJson(csrf, `GET ${input.basePath}/csrf`));
     const response = await fetch(`${input.basePath}/session`, {
       method: 'POST',
       credentials: 'include',

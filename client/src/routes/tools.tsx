@@ -1,5 +1,4 @@
 import { createRoute, Link } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ArrivingSoon, Page } from '../layout/Page';
 import { paths } from './paths';
 import { rootRoute } from './root';
@@ -50,9 +49,9 @@ function ChordFinderScreen() {
   );
 }
 
-const freePlaySearch = z.object({
-  mode: z.enum(['melody-maker']).optional().catch(undefined),
-});
+/** `?mode=melody-maker` opens Melody Maker; any other value is ignored. */
+const freePlaySearch = (search: Record<string, unknown>): { mode?: 'melody-maker' } =>
+  search.mode === 'melody-maker' ? { mode: 'melody-maker' } : {};
 
 function FreePlayScreen() {
   const { mode } = freePlayRoute.useSearch();

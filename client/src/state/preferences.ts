@@ -1,5 +1,5 @@
 import { createStore } from '@xstate/store';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BACKGROUNDS, HANDS, NOTE_DISPLAYS, type Background, type Hand, type NoteDisplay } from '../constants/settings';
 import { DEFAULT_TUNING, TUNING_IDS, type TuningId } from '../constants/tunings';
 
@@ -35,20 +35,21 @@ const fieldSchemas = {
   stringsTuning: z.enum(TUNING_IDS),
   noteDisplay: z.enum(NOTE_DISPLAYS),
   background: z.enum(BACKGROUNDS),
-} satisfies Record<keyof Preferences, z.ZodType>;
+} satisfies Record<keyof Preferences, z.ZodMiniType>;
 
 // Each field falls back to its default on its own, so one bad value (an old tuning id,
 // a hand edited by hand) does not throw away the others.
-const preferencesSchema = z
-  .object({
-    hand: fieldSchemas.hand.catch(defaultPreferences.hand),
-    pinMenuOpen: fieldSchemas.pinMenuOpen.catch(defaultPreferences.pinMenuOpen),
-    showColoredNotes: fieldSchemas.showColoredNotes.catch(defaultPreferences.showColoredNotes),
-    stringsTuning: fieldSchemas.stringsTuning.catch(defaultPreferences.stringsTuning),
-    noteDisplay: fieldSchemas.noteDisplay.catch(defaultPreferences.noteDisplay),
-    background: fieldSchemas.background.catch(defaultPreferences.background),
-  })
-  .catch(() => ({ ...defaultPreferences }));
+const preferencesSchema = z.catch(
+  z.object({
+    hand: z.catch(fieldSchemas.hand, defaultPreferences.hand),
+    pinMenuOpen: z.catch(fieldSchemas.pinMenuOpen, defaultPreferences.pinMenuOpen),
+    showColoredNotes: z.catch(fieldSchemas.showColoredNotes, defaultPreferences.showColoredNotes),
+    stringsTuning: z.catch(fieldSchemas.stringsTuning, defaultPreferences.stringsTuning),
+    noteDisplay: z.catch(fieldSchemas.noteDisplay, defaultPreferences.noteDisplay),
+    background: z.catch(fieldSchemas.background, defaultPreferences.background),
+  }),
+  () => ({ ...defaultPreferences }),
+);
 
 /** Preferences from any value: unknown, missing or corrupt fields become their defaults. */
 export function parsePreferences(value: unknown): Preferences {
