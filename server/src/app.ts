@@ -32,7 +32,7 @@ export async function buildApp({ config, db, status = new ServerStatus(), logger
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
     // A batched tRPC call names every procedure in one path segment ("a.list,b.list,...").
-    maxParamLength: 2000,
+    routerOptions: { maxParamLength: 2000 },
   });
 
   const services: AppServices = { config, db, status };

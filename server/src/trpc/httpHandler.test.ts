@@ -28,7 +28,7 @@ describe('tRPC over HTTP', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    app = Fastify({ logger: false, maxParamLength: 2000 });
+    app = Fastify({ logger: false, routerOptions: { maxParamLength: 2000 } });
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     app.route({
