@@ -29,7 +29,7 @@ forEachDatabase('the server', (current) => {
   beforeAll(async () => {
     clientDir = await fakeClientBuild();
     const config = loadConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: 'silent', FEEDBACK_URL: 'https://feedback.example/form' });
-    app = await buildApp({ config, db: current().db, status, logger: false });
+    app = await buildApp({ config, db: current().db, status, logger: false, keepAlive: { pingMs: 200, pongWaitMs: 200 } });
   });
   afterAll(async () => {
     await app.close();
@@ -137,6 +137,29 @@ forEachDatabase('the server', (current) => {
       });
       expect(phases).toEqual(['running', 'shutting-down']);
       await wsClient.close();
+    });
+
+    it('pings a quiet client and closes the socket of one that never answers', async () => {
+      const socket = new WebSocket(url);
+      const firstMessage = new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      expect(await firstMessage).toBe('PING');
+      await closed; // no PONG was sent
+      expect(socket.readyState).toBe(WebSocket.CLOSED);
+    });
+
+    it('keeps a client that answers the pings connected', async () => {
+      const socket = new WebSocket(url);
+      let pings = 0;
+      await new Promise<void>((resolve) =>
+        socket.on('message', (data) => {
+          if (String(data) !== 'PING') return;
+          socket.send('PONG');
+          if (++pings === 3) resolve();
+        }),
+      );
+      expect(socket.readyState).toBe(WebSocket.OPEN);
+      socket.close();
     });
 
     it('answers queries over the same socket', async () => {

@@ -18,13 +18,15 @@ export interface AppOptions {
   db: Database;
   status?: ServerStatus;
   logger?: FastifyServerOptions['logger'];
+  /** WebSocket keep-alive timings; tests shorten them. */
+  keepAlive?: { pingMs: number; pongWaitMs: number };
 }
 
-/** Keep-alive for WebSocket clients: a ping every 30 s, and a socket that does not answer in 10 s is closed. */
-export const keepAlive = { enabled: true, pingMs: 30_000, pongWaitMs: 10_000 } as const;
+/** Keep-alive for WebSocket clients: a ping after 30 s of silence, and a socket that does not answer in 10 s is closed. */
+export const defaultKeepAlive = { pingMs: 30_000, pongWaitMs: 10_000 } as const;
 
 /** Builds the whole server; it never listens (main.ts does), so tests drive it with `inject`. */
-export async function buildApp({ config, db, status = new ServerStatus(), logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, status = new ServerStatus(), logger, keepAlive = defaultKeepAlive }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -78,7 +80,13 @@ export async function buildApp({ config, db, status = new ServerStatus(), logger
       handler: createHttpHandler({ router: appRouter, createContext, onError }),
     });
     // Subscriptions (and any call a client chooses to send there) over one WebSocket per client.
-    const onConnection = getWSConnectionHandler({ router: appRouter, createContext, keepAlive, onError, wss: app.websocketServer });
+    const onConnection = getWSConnectionHandler({
+      router: appRouter,
+      createContext,
+      keepAlive: { enabled: true, ...keepAlive },
+      onError,
+      wss: app.websocketServer,
+    });
     api.get('/api/trpc', { websocket: true, helmet: false }, (socket, request) => onConnection(socket, request.raw));
   });
 
