@@ -60,17 +60,22 @@ export function ChordsScreen() {
   );
 }
 
-export function ChordScreen() {
-  const { root, type } = chordRoute.useParams();
+/** A chord's page and an arpeggio's page show the same chord, named for what it is. */
+function ChordPattern({ root, type, screen, noun }: { root: string; type: string; screen: 'Chord' | 'Arpeggio'; noun: string }) {
   const note = parseRoot(root);
   const chord = note ? Chord.getChord(fromSlug(type), note) : null;
   if (!chord || chord.empty) return <NotFoundScreen />;
   return (
-    <Page screen="Chord" title={`${chord.tonic ?? note} ${chord.type || fromSlug(type)} chord`} lead={`Symbol: ${chord.symbol}`}>
+    <Page screen={screen} title={`${chord.tonic ?? note} ${chord.type || fromSlug(type)} ${noun}`} lead={`Symbol: ${chord.symbol}`}>
       <NoteList notes={chord.notes} intervals={chord.intervals} />
       <ArrivingSoon>{soon}</ArrivingSoon>
     </Page>
   );
+}
+
+export function ChordScreen() {
+  const { root, type } = chordRoute.useParams();
+  return <ChordPattern root={root} type={type} screen="Chord" noun="chord" />;
 }
 
 export function ScalesScreen() {
@@ -106,15 +111,7 @@ export function ArpeggiosScreen() {
 
 export function ArpeggioScreen() {
   const { root, type } = arpeggioRoute.useParams();
-  const note = parseRoot(root);
-  const chord = note ? Chord.getChord(fromSlug(type), note) : null;
-  if (!chord || chord.empty) return <NotFoundScreen />;
-  return (
-    <Page screen="Arpeggio" title={`${chord.tonic ?? note} ${chord.type || fromSlug(type)} arpeggio`}>
-      <NoteList notes={chord.notes} intervals={chord.intervals} />
-      <ArrivingSoon>{soon}</ArrivingSoon>
-    </Page>
-  );
+  return <ChordPattern root={root} type={type} screen="Arpeggio" noun="arpeggio" />;
 }
 
 export function RootsScreen() {
