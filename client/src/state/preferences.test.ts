@@ -27,17 +27,21 @@ describe('preferences store', () => {
       stringsTuning: 'STANDARD',
       noteDisplay: 'NOTES',
       background: 'none',
+      lowStringOnTop: false,
+      customTuning: null,
     });
   });
 
-  it('sets hand, pinned menu, note colours, tuning, note display and background', () => {
+  it('sets hand, pinned menu, note colours, tuning, note display, background and string order', () => {
     const store = createPreferencesStore({ storage: memoryStorage() });
+    store.trigger.setCustomTuning({ pitches: 'C2 G2 D3 A3 E4 G4' });
     store.trigger.setHand({ hand: 'LEFT' });
     store.trigger.setPinMenuOpen({ pinned: true });
     store.trigger.setShowColoredNotes({ show: true });
     store.trigger.setStringsTuning({ tuning: 'DADGAD' });
     store.trigger.setNoteDisplay({ display: 'INTERVALS' });
     store.trigger.setBackground({ background: 'slate' });
+    store.trigger.setLowStringOnTop({ onTop: true });
     expect(store.getSnapshot().context).toEqual({
       hand: 'LEFT',
       pinMenuOpen: true,
@@ -45,7 +49,20 @@ describe('preferences store', () => {
       stringsTuning: 'DADGAD',
       noteDisplay: 'INTERVALS',
       background: 'slate',
+      lowStringOnTop: true,
+      customTuning: null, // choosing a preset leaves the custom tuning
     });
+  });
+
+  it('keeps a custom tuning until a preset is chosen', () => {
+    const storage = memoryStorage();
+    createPreferencesStore({ storage }).trigger.setCustomTuning({ pitches: 'C#2 G#2 C#3 F#3 A#3 D#4' });
+    expect(createPreferencesStore({ storage }).getSnapshot().context.customTuning).toBe('C#2 G#2 C#3 F#3 A#3 D#4');
+  });
+
+  it('drops a stored custom tuning that is not made of note names', () => {
+    const storage = memoryStorage({ [PREFERENCES_STORAGE_KEY]: JSON.stringify({ customTuning: '<script>' }) });
+    expect(createPreferencesStore({ storage }).getSnapshot().context.customTuning).toBeNull();
   });
 
   it('survives a reload: a new store on the same storage reads what the last one wrote', () => {

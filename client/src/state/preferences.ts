@@ -10,6 +10,10 @@ export type Preferences = {
   stringsTuning: TuningId;
   noteDisplay: NoteDisplay;
   background: Background;
+  /** Whether the lowest-pitched string is drawn at the top of the neck (tab view) or the bottom. */
+  lowStringOnTop: boolean;
+  /** A custom tuning's six pitches, lowest first ("D2 A2 D3 G3 A3 D4"), used when it is set. */
+  customTuning: string | null;
 };
 
 /** Spec section 3 defaults for the savable preferences (plus the shell's background). */
@@ -20,6 +24,8 @@ export const defaultPreferences: Preferences = {
   stringsTuning: DEFAULT_TUNING,
   noteDisplay: 'NOTES',
   background: 'none',
+  lowStringOnTop: false,
+  customTuning: null,
 };
 
 /** Bump the version when a field's meaning changes; old values are then ignored. */
@@ -35,6 +41,9 @@ const fieldSchemas = {
   stringsTuning: z.enum(TUNING_IDS),
   noteDisplay: z.enum(NOTE_DISPLAYS),
   background: z.enum(BACKGROUNDS),
+  lowStringOnTop: z.boolean(),
+  // Checked again by the theory engine (getTuning) where it is used; here only its shape.
+  customTuning: z.nullable(z.string().check(z.maxLength(80), z.regex(/^[A-Ga-g#b0-9 ,]+$/))),
 } satisfies Record<keyof Preferences, z.ZodMiniType>;
 
 // Each field falls back to its default on its own, so one bad value (an old tuning id,
@@ -47,6 +56,8 @@ const preferencesSchema = z.catch(
     stringsTuning: z.catch(fieldSchemas.stringsTuning, defaultPreferences.stringsTuning),
     noteDisplay: z.catch(fieldSchemas.noteDisplay, defaultPreferences.noteDisplay),
     background: z.catch(fieldSchemas.background, defaultPreferences.background),
+    lowStringOnTop: z.catch(fieldSchemas.lowStringOnTop, defaultPreferences.lowStringOnTop),
+    customTuning: z.catch(fieldSchemas.customTuning, defaultPreferences.customTuning),
   }),
   () => ({ ...defaultPreferences }),
 );
@@ -115,9 +126,12 @@ export function createPreferencesStore(
       setHand: (context, event: { hand: Hand }) => ({ ...context, hand: event.hand }),
       setPinMenuOpen: (context, event: { pinned: boolean }) => ({ ...context, pinMenuOpen: event.pinned }),
       setShowColoredNotes: (context, event: { show: boolean }) => ({ ...context, showColoredNotes: event.show }),
-      setStringsTuning: (context, event: { tuning: TuningId }) => ({ ...context, stringsTuning: event.tuning }),
+      setStringsTuning: (context, event: { tuning: TuningId }) => ({ ...context, stringsTuning: event.tuning, customTuning: null }),
       setNoteDisplay: (context, event: { display: NoteDisplay }) => ({ ...context, noteDisplay: event.display }),
       setBackground: (context, event: { background: Background }) => ({ ...context, background: event.background }),
+      setLowStringOnTop: (context, event: { onTop: boolean }) => ({ ...context, lowStringOnTop: event.onTop }),
+      /** A custom tuning's six pitches; choosing a preset (setStringsTuning) clears it. */
+      setCustomTuning: (context, event: { pitches: string }) => ({ ...context, customTuning: event.pitches }),
       applyPreferences: (context, event: { preferences: Record<string, unknown> }) => ({
         ...context,
         ...pickValidPreferences(event.preferences),
