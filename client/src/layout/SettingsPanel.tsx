@@ -1,12 +1,7 @@
-import { BACKGROUNDS, NOTE_DISPLAYS, TUNING_IDS, TUNING_LABELS, type Background, type NoteDisplay, type TuningId } from '../constants';
+import { BACKGROUNDS, type Background } from '../constants';
+import { NeckControls } from '../features/neck/NeckControls';
+import { useNeckSettings } from '../features/neck/useNeckSettings';
 import { preferencesStore, usePreferences } from '../state';
-
-const noteDisplayLabels: Record<NoteDisplay, string> = {
-  NOTES: 'Note names',
-  INTERVALS: 'Intervals',
-  DEGREES: 'Scale degrees',
-  NONE: 'Nothing (dots only)',
-};
 
 const backgroundLabels: Record<Background, string> = {
   none: 'White',
@@ -18,71 +13,22 @@ const backgroundLabels: Record<Background, string> = {
 
 /** The savable preferences (spec section 3), kept on this device. */
 export function SettingsPanel() {
-  const preferences = usePreferences((p) => p);
+  const { tuning } = useNeckSettings();
+  const background = usePreferences((p) => p.background);
   return (
-    <form className="settings" onSubmit={(event) => event.preventDefault()}>
-      <fieldset>
-        <legend>Hand</legend>
-        {(['RIGHT', 'LEFT'] as const).map((hand) => (
-          <label key={hand}>
-            <input
-              type="radio"
-              name="hand"
-              checked={preferences.hand === hand}
-              onChange={() => preferencesStore.send({ type: 'setHand', hand })}
-            />
-            {hand === 'RIGHT' ? 'Right-handed' : 'Left-handed (mirrored neck)'}
-          </label>
-        ))}
-      </fieldset>
-      <label>
-        Tuning
-        <select
-          value={preferences.stringsTuning}
-          onChange={(event) => preferencesStore.send({ type: 'setStringsTuning', tuning: event.target.value as TuningId })}
-        >
-          {TUNING_IDS.map((id) => (
-            <option key={id} value={id}>
-              {TUNING_LABELS[id]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Show on notes
-        <select
-          value={preferences.noteDisplay}
-          onChange={(event) => preferencesStore.send({ type: 'setNoteDisplay', display: event.target.value as NoteDisplay })}
-        >
-          {NOTE_DISPLAYS.map((display) => (
-            <option key={display} value={display}>
-              {noteDisplayLabels[display]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={preferences.showColoredNotes}
-          onChange={(event) => preferencesStore.send({ type: 'setShowColoredNotes', show: event.target.checked })}
-        />
-        Colour each note
-      </label>
+    <div className="settings">
+      <NeckControls tuning={tuning} />
       <label>
         Background
-        <select
-          value={preferences.background}
-          onChange={(event) => preferencesStore.send({ type: 'setBackground', background: event.target.value as Background })}
-        >
-          {BACKGROUNDS.map((background) => (
-            <option key={background} value={background}>
-              {backgroundLabels[background]}
+        <select value={background} onChange={(event) => preferencesStore.trigger.setBackground({ background: event.target.value as Background })}>
+          {BACKGROUNDS.map((choice) => (
+            <option key={choice} value={choice}>
+              {backgroundLabels[choice]}
             </option>
           ))}
         </select>
       </label>
       <p className="hint">Settings are saved on this device.</p>
-    </form>
+    </div>
   );
 }
