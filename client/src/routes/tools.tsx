@@ -1,15 +1,28 @@
 import { createRoute, Link } from '@tanstack/react-router';
+import { ChordFinder } from '../features/chord-finder/ChordFinder';
+import { FreePlayNeck, type NeckSearch } from '../features/free-play/FreePlayNeck';
+import { parseNotesParam } from '../features/free-play/selectionParam';
+import { parseTuningParam } from '../features/neck/tuningParam';
 import { ArrivingSoon, Page } from '../layout/Page';
 import { paths } from './paths';
 import { rootRoute } from './root';
 
+/** `?notes=` (held notes) and `?tuning=`, each dropped when it does not parse. */
+function neckSearch(search: Record<string, unknown>): NeckSearch {
+  const notes = typeof search.notes === 'string' && parseNotesParam(search.notes).length > 0 ? search.notes : undefined;
+  const tuning = parseTuningParam(search.tuning);
+  return { ...(notes ? { notes } : {}), ...(tuning ? { tuning } : {}) };
+}
+
 function HomeScreen() {
+  const search = homeRoute.useSearch();
   return (
     <Page
       screen="Home"
       title="Learn the guitar neck"
       lead="Chords, scales, arpeggios and root notes on an interactive fretboard, in 16 tunings, free and without an account."
     >
+      <FreePlayNeck search={search} label="Fretboard: press any position to hold a note" />
       <ul className="card-grid">
         <li>
           <Link to="/chords">Chords</Link>
@@ -36,32 +49,35 @@ function HomeScreen() {
           <p>A short routine for every day.</p>
         </li>
       </ul>
-      <ArrivingSoon>the interactive fretboard itself lands with the next release; the pattern pages already list every chord's and scale's notes.</ArrivingSoon>
     </Page>
   );
 }
 
 function ChordFinderScreen() {
+  const search = chordFinderRoute.useSearch();
   return (
-    <Page screen="Chord Finder" lead="Press notes on the fretboard and see which chord they make, in any tuning.">
-      <ArrivingSoon>the chord finder comes with the fretboard release.</ArrivingSoon>
+    <Page screen="Chord Finder" lead="Press the notes you play, one per string, and see which chord they make, in any tuning.">
+      <ChordFinder search={search} />
     </Page>
   );
 }
 
 /** `?mode=melody-maker` opens Melody Maker; any other value is ignored. */
-const freePlaySearch = (search: Record<string, unknown>): { mode?: 'melody-maker' } =>
-  search.mode === 'melody-maker' ? { mode: 'melody-maker' } : {};
+const freePlaySearch = (search: Record<string, unknown>): NeckSearch & { mode?: 'melody-maker' } => ({
+  ...neckSearch(search),
+  ...(search.mode === 'melody-maker' ? { mode: 'melody-maker' as const } : {}),
+});
 
 function FreePlayScreen() {
-  const { mode } = freePlayRoute.useSearch();
+  const search = freePlayRoute.useSearch();
+  const { mode } = search;
   return mode === 'melody-maker' ? (
     <Page screen="Free Play" title="Melody Maker" lead="Tap notes to build a melody, then play it back and share it.">
       <ArrivingSoon>Melody Maker comes with the sound release.</ArrivingSoon>
     </Page>
   ) : (
-    <Page screen="Free Play" lead="The whole fretboard, yours to explore: tap any note to see and hear it.">
-      <ArrivingSoon>free play comes with the fretboard release.</ArrivingSoon>
+    <Page screen="Free Play" lead="The whole fretboard, yours to explore: press notes to see where they are and what they make.">
+      <FreePlayNeck search={search} label="Fretboard: press any position to hold a note" />
     </Page>
   );
 }
@@ -108,10 +124,18 @@ const freePlayRoute = createRoute({
   component: FreePlayScreen,
 });
 
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.home, validateSearch: neckSearch, component: HomeScreen });
+const chordFinderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.chordFinder,
+  validateSearch: neckSearch,
+  component: ChordFinderScreen,
+});
+
 /** Home and the tools of the top navigation. */
 export const toolRoutes = [
-  createRoute({ getParentRoute: () => rootRoute, path: paths.home, component: HomeScreen }),
-  createRoute({ getParentRoute: () => rootRoute, path: paths.chordFinder, component: ChordFinderScreen }),
+  homeRoute,
+  chordFinderRoute,
   freePlayRoute,
   createRoute({ getParentRoute: () => rootRoute, path: paths.dailyPractice, component: DailyPracticeScreen }),
   createRoute({ getParentRoute: () => rootRoute, path: paths.favourites, component: FavouritesScreen }),

@@ -17,3 +17,19 @@ describe('the chord and scale catalogue', () => {
     expect(options.every((o) => !o.slug.includes(' '))).toBe(true);
   });
 });
+
+describe('links to chord and scale pages', () => {
+  it('names a chord type the way the pages do', async () => {
+    const { chordTypeSlug } = await import('./catalog');
+    expect(chordTypeSlug('major')).toBe('major');
+    expect(chordTypeSlug('minor seventh')).toBe('m7');
+    expect(chordTypeSlug('dominant seventh')).toBe('7');
+    expect(chordTypeSlug('no such chord')).toBeNull();
+  });
+
+  it('splits a scale name into root and type', async () => {
+    const { scaleLink } = await import('./catalog');
+    expect(scaleLink('A minor pentatonic')).toEqual({ root: 'A', type: 'minor-pentatonic' });
+    expect(scaleLink('C nonsense')).toBeNull();
+  });
+});

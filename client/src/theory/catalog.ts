@@ -56,3 +56,19 @@ function sortCommonFirst(options: TypeOption[], order: string[]): TypeOption[] {
 
 /** The twelve roots as most players write them. */
 export const ROOTS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'] as const;
+
+/** The link name of a chord type given by tonal name or symbol ("minor seventh" → "m7"), or null. */
+export function chordTypeSlug(type: string): string | null {
+  const found = ChordType.get(type);
+  if (found.empty) return null;
+  if (found.name === 'major' || found.name === 'minor') return found.name;
+  return found.aliases[0] ?? (found.name ? found.name.replace(/ /g, '-') : null);
+}
+
+/** A scale's full name ("A minor pentatonic") as the root and link name of its page, or null. */
+export function scaleLink(fullName: string): { root: string; type: string } | null {
+  const [root, ...rest] = fullName.trim().split(/\s+/);
+  const type = rest.join(' ');
+  if (!root || !type || ScaleType.get(type).empty) return null;
+  return { root, type: type.replace(/ /g, '-') };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifyChord, intervalName, readChord, scalesContaining } from './identify';
+import { identifyChord, intervalName, readChord, readNotes, scalesContaining } from './identify';
 
 describe('naming a fretted chord', () => {
   it.each([
@@ -155,5 +155,18 @@ describe('scales that contain the selected notes', () => {
     expect(scalesContaining(['H'])).toEqual([]);
     expect(scalesContaining(['C'], 'H')).toEqual([]);
     expect(scalesContaining(['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'])).toEqual([]);
+  });
+});
+
+describe('reading notes that are not one per string', () => {
+  it('names two notes held on one string with the rest, the lowest as the bass', () => {
+    // E2, then C3 and G3 and a higher E: E is the bass, so C/E.
+    expect(readNotes([40, 48, 55, 64]).map((r) => r.name)[0]).toBe('C/E');
+    expect(readNotes([48, 52, 55, 57]).map((r) => r.name)[0]).toBe('C6');
+  });
+
+  it('refuses what is not a MIDI note', () => {
+    expect(readNotes([60, 64.5])).toEqual([]);
+    expect(readNotes([-1, 60])).toEqual([]);
   });
 });

@@ -210,7 +210,19 @@ function distinctChromas(midi: number[]): number[] {
  */
 export function readChord(frets: readonly number[], tuning?: TuningSpec): ChordReading[] {
   const midi = soundingMidi(frets, tuning);
-  if (!midi) return [];
+  return midi ? readMidi(midi) : [];
+}
+
+/**
+ * `readChord` for any set of sounding notes as MIDI numbers (for example several held on
+ * one string); the lowest is the bass. [] for anything but whole numbers from 0 to 127.
+ */
+export function readNotes(midiNotes: readonly number[]): ChordReading[] {
+  if (!Array.isArray(midiNotes) || midiNotes.some((m) => !Number.isInteger(m) || m < 0 || m > 127)) return [];
+  return readMidi([...midiNotes].sort((a, b) => a - b));
+}
+
+function readMidi(midi: number[]): ChordReading[] {
   const sounding = distinctChromas(midi);
   if (sounding.length < 2) return [];
   const bass = sounding[0]!;

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+
+/**
+ * Changes some query parameters of the current page, keeping the others, without a new
+ * history entry (a pressed note or a changed tuning is not a page to go Back to). Pages
+ * that use it declare these parameters in their route's `validateSearch`.
+ */
+export function useSearchPatch() {
+  const navigate = useNavigate();
+  return useCallback(
+    (patch: Record<string, string | undefined>) =>
+      // The route types cannot know which page this runs on; each page validates its own search.
+      void navigate({ to: '.', search: ((prev: Record<string, unknown>) => ({ ...prev, ...patch })) as never, replace: true }),
+    [navigate],
+  );
+}
