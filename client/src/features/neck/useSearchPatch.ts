@@ -15,3 +15,10 @@ export function useSearchPatch() {
     [navigate],
   );
 }
+
+/**
+ * A `search` for a `<Link to=".">` that changes some parameters of the current page and
+ * keeps the rest; like `useSearchPatch`, for links on components shared between routes.
+ */
+export const withSearch = (patch: Record<string, string | number | undefined>) =>
+  ((prev: Record<string, unknown>) => ({ ...prev, ...patch })) as never;

@@ -1,20 +1,29 @@
-/** The chord, scale, arpeggio and root screens: loaded on first visit, with tonal. */
+/** The chord, scale, arpeggio and root pages: loaded on first visit, with the theory engine. */
+import { useMemo } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Chord, Note, Scale } from 'tonal';
 import { DEFAULT_TOOL_KEY } from '../../constants';
+import { Fretboard } from '../../fretboard';
 import { ArrivingSoon, Page } from '../../layout/Page';
 import { NotFoundScreen } from '../../routes/notFound';
 import { paths } from '../../routes/paths';
+import { arpeggioShapes, chordTypeKey, chordVoicings, degreeLabel, resolveChordType, resolveScaleType, rootNotesOnNeck, ROOTS, scaleShapes } from '../../theory';
+import type { PatternShape } from '../../theory';
+import { NeckControls } from '../neck/NeckControls';
+import { formatTuningParam } from '../neck/tuningParam';
+import { useNeckSettings } from '../neck/useNeckSettings';
+import { useSearchPatch, withSearch } from '../neck/useSearchPatch';
+import { PatternPicker } from './PatternPicker';
+import { VoicingStepper } from './VoicingStepper';
 
 const chordRoute = getRouteApi(paths.chord);
 const scaleRoute = getRouteApi(paths.scale);
 const arpeggioRoute = getRouteApi(paths.arpeggio);
 const rootNoteRoute = getRouteApi(paths.root);
 
-const NATURAL_AND_SHARP_ROOTS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'];
-const COMMON_CHORDS = ['major', 'minor', '7', 'maj7', 'm7', 'sus2', 'sus4', 'dim', 'aug', 'm7b5', '6', '9'];
-const COMMON_SCALES = ['major', 'minor', 'major-pentatonic', 'minor-pentatonic', 'blues', 'dorian', 'mixolydian', 'harmonic-minor'];
-const COMMON_ARPEGGIOS = ['major', 'minor', '7', 'maj7', 'm7', 'm7b5', 'dim7'];
+/** A chord symbol as guitarists write it: tonal writes a major triad "CM", we write "C". */
+const guitarSymbol = (chord: { symbol: string; tonic: string | null; type: string }) =>
+  chord.type === 'major' && chord.tonic ? chord.tonic : chord.symbol;
 
 /** A root from the URL ("C", "F#", "Bb"), or null when it is not a note name. */
 function parseRoot(raw: string): string | null {
@@ -22,103 +31,210 @@ function parseRoot(raw: string): string | null {
   return note.empty || note.oct !== undefined ? null : note.pc;
 }
 
-const fromSlug = (slug: string) => decodeURIComponent(slug).replace(/-/g, ' ');
-
-function PatternLinks({ base, root, types }: { base: '/chords' | '/scales' | '/arpeggios'; root: string; types: string[] }) {
-  return (
-    <ul className="chip-list">
-      {types.map((type) => (
-        <li key={type}>
-          <Link to={`${base}/$root/$type`} params={{ root, type }}>
-            {root} {fromSlug(type)}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function NoteList({ notes, intervals }: { notes: string[]; intervals: string[] }) {
+function Facts({ notes, intervals, symbol }: { notes: string[]; intervals: string[]; symbol?: string }) {
   return (
     <dl className="facts">
+      {symbol ? (
+        <>
+          <dt>Symbol</dt>
+          <dd>{symbol}</dd>
+        </>
+      ) : null}
       <dt>Notes</dt>
       <dd>{notes.join(' – ')}</dd>
       <dt>Intervals</dt>
       <dd>{intervals.join(' – ')}</dd>
+      <dt>Formula</dt>
+      <dd>{intervals.map(degreeLabel).join(' – ')}</dd>
     </dl>
   );
 }
 
-const soon = 'the fretboard diagram, voicings and playback for this pattern come with the fretboard release.';
+/** The tuning control of a pattern page: the link follows it when the link names a tuning. */
+function useTuningControl(tuningParam: string | undefined) {
+  const settings = useNeckSettings(tuningParam);
+  const patchSearch = useSearchPatch();
+  const onTuningChange = (tuning: Parameters<typeof formatTuningParam>[0]) =>
+    patchSearch({ tuning: tuningParam ? formatTuningParam(tuning) : undefined });
+  return { settings, onTuningChange };
+}
+
+function SectionIndex({ screen, lead, section, types }: { screen: string; lead: string; section: 'chords' | 'scales' | 'arpeggios'; types: string[] }) {
+  return (
+    <Page screen={screen} lead={lead}>
+      <PatternPicker section={section} root={DEFAULT_TOOL_KEY} type={types[0]!} />
+      <ul className="chip-list">
+        {types.map((type) => (
+          <li key={type}>
+            <Link to={`/${section}/$root/$type`} params={{ root: DEFAULT_TOOL_KEY, type }}>
+              {DEFAULT_TOOL_KEY} {type.replace(/-/g, ' ')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}
 
 export function ChordsScreen() {
   return (
-    <Page screen="Chords" lead="Every chord, in every key, on the neck in your tuning.">
-      <PatternLinks base="/chords" root={DEFAULT_TOOL_KEY} types={COMMON_CHORDS} />
-      <ArrivingSoon>chord diagrams and voicings in all 16 tunings.</ArrivingSoon>
-    </Page>
+    <SectionIndex
+      screen="Chords"
+      lead="Every chord, in every key, with the voicings a guitarist would play, in your tuning."
+      section="chords"
+      types={['major', 'minor', '7', 'maj7', 'm7', 'sus2', 'sus4', 'dim', 'aug', 'm7b5', '6', '9']}
+    />
   );
-}
-
-/** A chord's page and an arpeggio's page show the same chord, named for what it is. */
-function ChordPattern({ root, type, screen, noun }: { root: string; type: string; screen: 'Chord' | 'Arpeggio'; noun: string }) {
-  const note = parseRoot(root);
-  const chord = note ? Chord.getChord(fromSlug(type), note) : null;
-  if (!chord || chord.empty) return <NotFoundScreen />;
-  return (
-    <Page screen={screen} title={`${chord.tonic ?? note} ${chord.type || fromSlug(type)} ${noun}`} lead={`Symbol: ${chord.symbol}`}>
-      <NoteList notes={chord.notes} intervals={chord.intervals} />
-      <ArrivingSoon>{soon}</ArrivingSoon>
-    </Page>
-  );
-}
-
-export function ChordScreen() {
-  const { root, type } = chordRoute.useParams();
-  return <ChordPattern root={root} type={type} screen="Chord" noun="chord" />;
 }
 
 export function ScalesScreen() {
   return (
-    <Page screen="Scales" lead="Scales and modes across the whole neck, position by position.">
-      <PatternLinks base="/scales" root={DEFAULT_TOOL_KEY} types={COMMON_SCALES} />
-      <ArrivingSoon>scale positions (CAGED, three notes per string) on the fretboard.</ArrivingSoon>
-    </Page>
-  );
-}
-
-export function ScaleScreen() {
-  const { root, type } = scaleRoute.useParams();
-  const note = parseRoot(root);
-  const scale = note ? Scale.get(`${note} ${fromSlug(type)}`) : null;
-  if (!scale || scale.empty) return <NotFoundScreen />;
-  return (
-    <Page screen="Scale" title={`${scale.name} scale`}>
-      <NoteList notes={scale.notes} intervals={scale.intervals} />
-      <ArrivingSoon>{soon}</ArrivingSoon>
-    </Page>
+    <SectionIndex
+      screen="Scales"
+      lead="Scales and modes across the whole neck, position by position."
+      section="scales"
+      types={['major', 'minor', 'major-pentatonic', 'minor-pentatonic', 'minor-blues', 'dorian', 'mixolydian', 'harmonic-minor']}
+    />
   );
 }
 
 export function ArpeggiosScreen() {
   return (
-    <Page screen="Arpeggios" lead="The notes of a chord, one at a time, across the neck.">
-      <PatternLinks base="/arpeggios" root={DEFAULT_TOOL_KEY} types={COMMON_ARPEGGIOS} />
-      <ArrivingSoon>arpeggio shapes on the fretboard.</ArrivingSoon>
+    <SectionIndex
+      screen="Arpeggios"
+      lead="The notes of a chord, one at a time, across the neck."
+      section="arpeggios"
+      types={['major', 'minor', '7', 'maj7', 'm7', 'm7b5', 'dim7']}
+    />
+  );
+}
+
+export function ChordScreen() {
+  const { root: rawRoot, type } = chordRoute.useParams();
+  const search = chordRoute.useSearch() as { voicing?: number; tuning?: string };
+  const { settings, onTuningChange } = useTuningControl(search.tuning);
+  const root = parseRoot(rawRoot);
+  const chordType = resolveChordType(decodeURIComponent(type));
+  const voicings = useMemo(
+    () => (root && chordType ? chordVoicings(root, chordTypeKey(chordType), settings.tuning.pitches) : []),
+    [root, chordType, settings.tuning],
+  );
+  if (!root || !chordType) return <NotFoundScreen />;
+  const chord = Chord.getChord(chordTypeKey(chordType), root);
+  const name = `${root} ${chordType.name || chordType.aliases[0]}`;
+  const symbol = guitarSymbol(chord);
+  return (
+    <Page screen="Chord" title={`${name} chord`} lead={`${symbol}: ${chord.notes.join(', ')}`}>
+      <PatternPicker section="chords" root={root} type={type} tuning={search.tuning} />
+      <VoicingStepper voicings={voicings} index={(search.voicing ?? 1) - 1} chordName={symbol} settings={settings} />
+      <Facts notes={chord.notes} intervals={chord.intervals} symbol={symbol} />
+      <NeckControls tuning={settings.tuning} onTuningChange={onTuningChange} />
     </Page>
   );
 }
 
+/** A scale's or an arpeggio's page: the neck showing one position, and the positions to choose. */
+function ShapesPage({
+  screen,
+  title,
+  shapes,
+  positionId,
+  tuningParam,
+  facts,
+  picker,
+}: {
+  screen: string;
+  title: string;
+  shapes: PatternShape[];
+  positionId: string | undefined;
+  tuningParam: string | undefined;
+  facts: React.ReactNode;
+  picker: React.ReactNode;
+}) {
+  const { settings, onTuningChange } = useTuningControl(tuningParam);
+  const current = shapes.find((shape) => shape.id === positionId) ?? shapes.find((shape) => shape.id === 'all') ?? shapes[0];
+  const whole = current?.id === 'all';
+  const fromFret = whole || !current ? 0 : Math.max(0, current.fromFret - 1);
+  const toFret = whole || !current ? 15 : Math.min(24, Math.max(fromFret + 12, current.toFret + 1));
+  return (
+    <Page screen={screen} title={title}>
+      {picker}
+      {shapes.length > 1 ? (
+        <nav aria-label="Positions" className="positions">
+          <ul className="chip-list">
+            {shapes.map((shape) => (
+              <li key={shape.id}>
+                <Link to="." search={withSearch({ position: shape.id === 'all' ? undefined : shape.id })} aria-current={shape.id === current?.id ? 'true' : undefined} replace>
+                  {shape.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {current ? (
+        <Fretboard {...settings} notes={current.notes} fromFret={fromFret} toFret={toFret} label={`${title}, ${current.name}, on the fretboard`} />
+      ) : (
+        <p className="callout">This pattern has no notes on this tuning's neck.</p>
+      )}
+      {facts}
+      <NeckControls tuning={settings.tuning} onTuningChange={onTuningChange} />
+    </Page>
+  );
+}
+
+export function ScaleScreen() {
+  const { root: rawRoot, type } = scaleRoute.useParams();
+  const search = scaleRoute.useSearch() as { position?: string; tuning?: string };
+  const root = parseRoot(rawRoot);
+  const scaleType = resolveScaleType(decodeURIComponent(type));
+  const { settings } = useTuningControl(search.tuning);
+  const shapes = useMemo(() => (root && scaleType ? scaleShapes(root, scaleType.name, settings.tuning.pitches) : []), [root, scaleType, settings.tuning]);
+  if (!root || !scaleType) return <NotFoundScreen />;
+  const scale = Scale.get(`${root} ${scaleType.name}`);
+  return (
+    <ShapesPage
+      screen="Scale"
+      title={`${scale.name} scale`}
+      shapes={shapes}
+      positionId={search.position}
+      tuningParam={search.tuning}
+      picker={<PatternPicker section="scales" root={root} type={type} tuning={search.tuning} />}
+      facts={<Facts notes={scale.notes} intervals={scale.intervals} />}
+    />
+  );
+}
+
 export function ArpeggioScreen() {
-  const { root, type } = arpeggioRoute.useParams();
-  return <ChordPattern root={root} type={type} screen="Arpeggio" noun="arpeggio" />;
+  const { root: rawRoot, type } = arpeggioRoute.useParams();
+  const search = arpeggioRoute.useSearch() as { position?: string; tuning?: string };
+  const root = parseRoot(rawRoot);
+  const chordType = resolveChordType(decodeURIComponent(type));
+  const { settings } = useTuningControl(search.tuning);
+  const shapes = useMemo(
+    () => (root && chordType ? arpeggioShapes(root, chordTypeKey(chordType), settings.tuning.pitches) : []),
+    [root, chordType, settings.tuning],
+  );
+  if (!root || !chordType) return <NotFoundScreen />;
+  const chord = Chord.getChord(chordTypeKey(chordType), root);
+  return (
+    <ShapesPage
+      screen="Arpeggio"
+      title={`${root} ${chordType.name || chordType.aliases[0]} arpeggio`}
+      shapes={shapes}
+      positionId={search.position}
+      tuningParam={search.tuning}
+      picker={<PatternPicker section="arpeggios" root={root} type={type} tuning={search.tuning} />}
+      facts={<Facts notes={chord.notes} intervals={chord.intervals} symbol={guitarSymbol(chord)} />}
+    />
+  );
 }
 
 export function RootsScreen() {
   return (
     <Page screen="Roots" lead="Find every place a note lives on the neck.">
-      <ul className="chip-list">
-        {NATURAL_AND_SHARP_ROOTS.map((root) => (
+      <ul className="root-list">
+        {ROOTS.map((root) => (
           <li key={root}>
             <Link to="/roots/$root" params={{ root }}>
               {root}
@@ -126,20 +242,36 @@ export function RootsScreen() {
           </li>
         ))}
       </ul>
-      <ArrivingSoon>every position of each note highlighted on the fretboard.</ArrivingSoon>
+      <ArrivingSoon>note-finding quizzes come with the practice release.</ArrivingSoon>
     </Page>
   );
 }
 
 export function RootScreen() {
-  const { root } = rootNoteRoute.useParams();
-  const note = parseRoot(root);
+  const { root: rawRoot } = rootNoteRoute.useParams();
+  const search = rootNoteRoute.useSearch() as { tuning?: string };
+  const note = parseRoot(rawRoot);
+  const { settings, onTuningChange } = useTuningControl(search.tuning);
+  const notes = useMemo(() => (note ? rootNotesOnNeck(note, settings.tuning.pitches, 0, 12) : []), [note, settings.tuning]);
   if (!note) return <NotFoundScreen />;
   const enharmonic = Note.enharmonic(note);
   return (
-    <Page screen="Root" title={`The note ${note}`} lead={enharmonic !== note ? `Also written ${enharmonic}.` : undefined}>
-      <ArrivingSoon>every position of {note} highlighted on the fretboard, in your tuning.</ArrivingSoon>
+    <Page
+      screen="Root"
+      title={`The note ${note}`}
+      lead={`Every ${note} from the nut to the 12th fret${enharmonic !== note ? ` (also written ${enharmonic})` : ''}; past the 12th fret the pattern repeats.`}
+    >
+      <ul className="root-list">
+        {ROOTS.map((root) => (
+          <li key={root}>
+            <Link to="/roots/$root" params={{ root }} search={search.tuning ? { tuning: search.tuning } : {}} aria-current={Note.chroma(root) === Note.chroma(note) ? 'true' : undefined}>
+              {root}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Fretboard {...settings} notes={notes} fromFret={0} toFret={12} label={`Every ${note} on the fretboard`} />
+      <NeckControls tuning={settings.tuning} onTuningChange={onTuningChange} />
     </Page>
   );
 }
-

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ChordDiagram, Fretboard } from '../../fretboard';
+import type { Voicing } from '../../theory';
+import type { NeckSettings } from '../neck/useNeckSettings';
+import { withSearch } from '../neck/useSearchPatch';
+
+const FIRST_DIAGRAMS = 12;
+
+/** The neck showing one voicing, the steps to the next and previous, and the voicings as chord boxes. */
+export function VoicingStepper({ voicings, index, chordName, settings }: { voicings: Voicing[]; index: number; chordName: string; settings: NeckSettings }) {
+  const [showAll, setShowAll] = useState(false);
+  if (voicings.length === 0) {
+    return <p className="callout">No playable voicing of {chordName} fits a hand in this tuning. Try another tuning, or see its notes below.</p>;
+  }
+  const current = Math.min(Math.max(0, index), voicings.length - 1);
+  const voicing = voicings[current]!;
+  const notes = voicing.notes.filter((note) => note !== null);
+  const muted = voicing.frets.flatMap((fret, string) => (fret === -1 ? [string] : []));
+  const fromFret = voicing.maxFret <= 12 ? 0 : Math.max(0, voicing.minFret - 2);
+  const toFret = Math.min(24, Math.max(12, fromFret + 12));
+  const step = (to: number) => withSearch({ voicing: to === 0 ? undefined : to + 1 });
+  const shown = showAll ? voicings : voicings.slice(0, FIRST_DIAGRAMS);
+  return (
+    <section className="voicings" aria-label="Voicings">
+      <div className="stepper">
+        <Link to="." search={step(current - 1)} replace disabled={current === 0} className="button-secondary" aria-label="Previous voicing">
+          ‹ Previous
+        </Link>
+        <span role="status">
+          Voicing {current + 1} of {voicings.length}
+        </span>
+        <Link
+          to="."
+          search={step(current + 1)}
+          replace
+          disabled={current === voicings.length - 1}
+          className="button-secondary"
+          aria-label="Next voicing"
+        >
+          Next ›
+        </Link>
+      </div>
+      <Fretboard {...settings} notes={notes} mutedStrings={muted} fromFret={fromFret} toFret={toFret} label={`${chordName}, voicing ${current + 1}, on the fretboard`} />
+      <ul className="voicing-list">
+        {shown.map((v, i) => (
+          <li key={v.frets.join(',')}>
+            <figure className="voicing" aria-current={i === current ? 'true' : undefined}>
+              <Link to="." search={step(i)} replace aria-label={`Show voicing ${i + 1}`}>
+                <ChordDiagram voicing={v} name={chordName} hand={settings.hand} />
+              </Link>
+              <figcaption>{v.frets.map((f) => (f === -1 ? 'x' : f)).join(' ')}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {voicings.length > FIRST_DIAGRAMS ? (
+        <button type="button" className="button-secondary" onClick={() => setShowAll(!showAll)}>
+          {showAll ? 'Show fewer' : `Show all ${voicings.length} voicings`}
+        </button>
+      ) : null}
+    </section>
+  );
+}
