@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { parseTuningParam } from '../features/neck/tuningParam';
+import { parseVoicingFilters, type VoicingFilterSearch } from '../features/patterns/voicingFilters';
 import { paths } from './paths';
 import { rootRoute } from './root';
 
@@ -13,10 +14,14 @@ const tuningOf = (search: Record<string, unknown>) => {
   const tuning = parseTuningParam(search.tuning);
   return tuning ? { tuning } : {};
 };
-/** `?voicing=2` (1-based) and `?tuning=`; anything else is dropped. */
-const chordSearch = (search: Record<string, unknown>): { voicing?: number; tuning?: string } => {
+/** `?voicing=2` (1-based), the voicing filters and `?tuning=`; anything else is dropped. */
+const chordSearch = (search: Record<string, unknown>): { voicing?: number; tuning?: string } & VoicingFilterSearch => {
   const voicing = Number(search.voicing);
-  return { ...(Number.isInteger(voicing) && voicing > 1 && voicing < 10_000 ? { voicing } : {}), ...tuningOf(search) };
+  return {
+    ...(Number.isInteger(voicing) && voicing > 1 && voicing < 10_000 ? { voicing } : {}),
+    ...parseVoicingFilters(search),
+    ...tuningOf(search),
+  };
 };
 /** `?position=<shape id>` (spec query parameter) and `?tuning=`. */
 const shapeSearch = (search: Record<string, unknown>): { position?: string; tuning?: string } => {

@@ -14,6 +14,8 @@ import { formatTuningParam } from '../neck/tuningParam';
 import { useNeckSettings } from '../neck/useNeckSettings';
 import { useSearchPatch, withSearch } from '../neck/useSearchPatch';
 import { PatternPicker } from './PatternPicker';
+import { VoicingFilters } from './VoicingFilters';
+import { parseVoicingFilters, voicingOptions } from './voicingFilters';
 import { VoicingStepper } from './VoicingStepper';
 
 const chordRoute = getRouteApi(paths.chord);
@@ -111,13 +113,15 @@ export function ArpeggiosScreen() {
 
 export function ChordScreen() {
   const { root: rawRoot, type } = chordRoute.useParams();
-  const search = chordRoute.useSearch() as { voicing?: number; tuning?: string };
+  const search = chordRoute.useSearch();
   const { settings, onTuningChange } = useTuningControl(search.tuning);
   const root = parseRoot(rawRoot);
   const chordType = resolveChordType(decodeURIComponent(type));
+  const filters = parseVoicingFilters(search);
+  const filterKey = JSON.stringify(filters);
   const voicings = useMemo(
-    () => (root && chordType ? chordVoicings(root, chordTypeKey(chordType), settings.tuning.pitches) : []),
-    [root, chordType, settings.tuning],
+    () => (root && chordType ? chordVoicings(root, chordTypeKey(chordType), settings.tuning.pitches, voicingOptions(JSON.parse(filterKey))) : []),
+    [root, chordType, settings.tuning, filterKey],
   );
   if (!root || !chordType) return <NotFoundScreen />;
   const chord = Chord.getChord(chordTypeKey(chordType), root);
@@ -126,7 +130,8 @@ export function ChordScreen() {
   return (
     <Page screen="Chord" title={`${name} chord`} lead={`${symbol}: ${chord.notes.join(', ')}`}>
       <PatternPicker section="chords" root={root} type={type} tuning={search.tuning} />
-      <VoicingStepper voicings={voicings} index={(search.voicing ?? 1) - 1} chordName={symbol} settings={settings} />
+      <VoicingFilters filters={filters} />
+      <VoicingStepper voicings={voicings} index={(search.voicing ?? 1) - 1} chordName={symbol} settings={settings} filtered={Object.keys(filters).length > 0} />
       <Facts notes={chord.notes} intervals={chord.intervals} symbol={symbol} />
       <NeckControls tuning={settings.tuning} onTuningChange={onTuningChange} />
     </Page>
@@ -185,7 +190,7 @@ function ShapesPage({
 
 export function ScaleScreen() {
   const { root: rawRoot, type } = scaleRoute.useParams();
-  const search = scaleRoute.useSearch() as { position?: string; tuning?: string };
+  const search = scaleRoute.useSearch();
   const root = parseRoot(rawRoot);
   const scaleType = resolveScaleType(decodeURIComponent(type));
   const { settings } = useTuningControl(search.tuning);
@@ -207,7 +212,7 @@ export function ScaleScreen() {
 
 export function ArpeggioScreen() {
   const { root: rawRoot, type } = arpeggioRoute.useParams();
-  const search = arpeggioRoute.useSearch() as { position?: string; tuning?: string };
+  const search = arpeggioRoute.useSearch();
   const root = parseRoot(rawRoot);
   const chordType = resolveChordType(decodeURIComponent(type));
   const { settings } = useTuningControl(search.tuning);
@@ -249,7 +254,7 @@ export function RootsScreen() {
 
 export function RootScreen() {
   const { root: rawRoot } = rootNoteRoute.useParams();
-  const search = rootNoteRoute.useSearch() as { tuning?: string };
+  const search = rootNoteRoute.useSearch();
   const note = parseRoot(rawRoot);
   const { settings, onTuningChange } = useTuningControl(search.tuning);
   const notes = useMemo(() => (note ? rootNotesOnNeck(note, settings.tuning.pitches, 0, 12) : []), [note, settings.tuning]);

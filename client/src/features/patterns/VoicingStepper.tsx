@@ -8,17 +8,36 @@ import { withSearch } from '../neck/useSearchPatch';
 const FIRST_DIAGRAMS = 12;
 
 /** The neck showing one voicing, the steps to the next and previous, and the voicings as chord boxes. */
-export function VoicingStepper({ voicings, index, chordName, settings }: { voicings: Voicing[]; index: number; chordName: string; settings: NeckSettings }) {
+export function VoicingStepper({
+  voicings,
+  index,
+  chordName,
+  settings,
+  filtered = false,
+}: {
+  voicings: Voicing[];
+  index: number;
+  chordName: string;
+  settings: NeckSettings;
+  filtered?: boolean;
+}) {
   const [showAll, setShowAll] = useState(false);
   if (voicings.length === 0) {
-    return <p className="callout">No playable voicing of {chordName} fits a hand in this tuning. Try another tuning, or see its notes below.</p>;
+    return (
+      <p className="callout" role="status">
+        {filtered
+          ? `No voicing of ${chordName} matches these filters. Loosen one of them, or clear them.`
+          : `No playable voicing of ${chordName} fits one hand in this tuning. Try another tuning, or see its notes below.`}
+      </p>
+    );
   }
   const current = Math.min(Math.max(0, index), voicings.length - 1);
   const voicing = voicings[current]!;
   const notes = voicing.notes.filter((note) => note !== null);
   const muted = voicing.frets.flatMap((fret, string) => (fret === -1 ? [string] : []));
-  const fromFret = voicing.maxFret <= 12 ? 0 : Math.max(0, voicing.minFret - 2);
-  const toFret = Math.min(24, Math.max(12, fromFret + 12));
+  // A window of about eight frets around the shape, so it is in view on a phone too.
+  const fromFret = voicing.maxFret <= 5 ? 0 : Math.max(0, voicing.minFret - 2);
+  const toFret = Math.min(24, Math.max(fromFret + 8, voicing.maxFret + 1));
   const step = (to: number) => withSearch({ voicing: to === 0 ? undefined : to + 1 });
   const shown = showAll ? voicings : voicings.slice(0, FIRST_DIAGRAMS);
   return (
