@@ -12,13 +12,25 @@ export interface ChangelogEntry {
 export const changelog: readonly ChangelogEntry[] = [
   {
     date: '2026-11-21',
+    title: 'The fretboard: chords, scales, arpeggios, roots and the chord finder',
+    items: [
+      'Every chord type in every key, with every playable voicing in your tuning, ranked the way a guitarist would, shown as chord boxes with fingers and barres. Filter them by stretch, bass note, string set, neck region or drop-2 and drop-3.',
+      'Scales and arpeggios position by position: the five CAGED positions, seven three-notes-per-string positions and the pentatonic boxes in standard tuning, and fret windows in any tuning.',
+      'The Chord Finder: press notes and read the chord, with the reason (C/E, not Em#5), and the scales that contain them.',
+      'All 16 tunings, plus your own. Left-handed necks, the low string on top, note names, intervals or degrees, and colours that stay readable for colour-blind players.',
+      'The neck works by keyboard alone, and every position says what it is to a screen reader.',
+      'Every page state is a link: send someone a chord voicing, a scale position or the notes you pressed, in your tuning.',
+    ],
+  },
+  {
+    date: '2026-11-21',
     title: 'First release: the app frame',
     items: [
       'Every screen and route of the app is in place, so links and bookmarks already go to the right page. Screens whose feature is not built yet say so plainly.',
       'The server is running: one process that serves the app and keeps an append-only event log in Postgres, either a Postgres server of your own or an embedded Postgres that needs nothing installed beyond Node.',
       'The typed API (tRPC) between the app and the server is in place.',
       'The app is tested in a real browser (Chromium) against a real server, not only in isolation.',
-      'Arriving in the next releases: the interactive fretboard, sound, accounts and sign-in, live practice rooms and the optional subscription.',
+      'Arriving in the next releases: sound, accounts and sign-in, live practice rooms and the optional subscription.',
     ],
   },
 ];

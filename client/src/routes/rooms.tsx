@@ -1,4 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { ArrivingSoon, Page } from '../layout/Page';
 import { paths } from './paths';
 import { rootRoute } from './root';
@@ -20,19 +20,16 @@ function RoomScreen() {
   );
 }
 
-function EmbeddedScreen() {
-  return (
-    <Page screen="Embedded" title="Fretboard">
-      <ArrivingSoon>the embeddable fretboard.</ArrivingSoon>
-    </Page>
-  );
-}
 
 const roomRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.room, component: RoomScreen });
 
-/** Live practice rooms and the embeddable fretboard. */
+/** Live practice rooms and the embeddable fretboard (/embed/chords/C/maj7 and the like). */
 export const roomRoutes = [
   createRoute({ getParentRoute: () => rootRoute, path: paths.rooms, component: RoomsScreen }),
   roomRoute,
-  createRoute({ getParentRoute: () => rootRoute, path: paths.embed, component: EmbeddedScreen }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: paths.embed,
+    component: lazyRouteComponent(() => import('../features/patterns/EmbeddedNeck'), 'EmbeddedNeck'),
+  }),
 ];
