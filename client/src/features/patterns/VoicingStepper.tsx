@@ -65,7 +65,8 @@ export function VoicingStepper({
         {shown.map((v, i) => (
           <li key={v.frets.join(',')}>
             <figure className="voicing" aria-current={i === current ? 'true' : undefined}>
-              <Link to="." search={step(i)} replace aria-label={`Show voicing ${i + 1}`}>
+              <Link to="." search={step(i)} replace>
+                <span className="visually-hidden">Show voicing {i + 1}: </span>
                 <ChordDiagram voicing={v} name={chordName} hand={settings.hand} />
               </Link>
               <figcaption>{v.frets.map((f) => (f === -1 ? 'x' : f)).join(' ')}</figcaption>
