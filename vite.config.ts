@@ -24,6 +24,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     assetsInlineLimit: 0, // fonts and images as files: the CSP allows no data: fonts
+    rolldownOptions: {
+      treeshake: {
+        // tonal's packages declare no "sideEffects": their modules only define (the chord and
+        // scale dictionaries fill themselves, for their own use), so a page that needs only
+        // notes and intervals need not download every dictionary and progression helper.
+        moduleSideEffects: (id: string) => !/node_modules\/(tonal|@tonaljs)\//.test(id),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,17 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { createQueryClient } from './api/queryClient';
-import { createApiClient, TRPCProvider } from './api/trpc';
+import { loadApi } from './api/loadApi';
 import { createAppRouter } from './router';
 import { pageStore } from './state';
 import './styles/fonts';
 import './styles/app.css';
 
-const queryClient = createQueryClient();
-const api = createApiClient();
-const router = createAppRouter({ queryClient, api });
+const router = createAppRouter({ loadApi });
 
 // Spec section 2: any open modal closes when a route change starts.
 router.subscribe('onBeforeNavigate', () => pageStore.send({ type: 'closeModal' }));
@@ -21,10 +17,6 @@ if (!container) throw new Error('The page has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={api} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </TRPCProvider>
-    </QueryClientProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
-import { ChordType, Interval, Note } from 'tonal';
+import { ChordType, Note } from 'tonal';
 import { MAX_FRET, type Position, midiAt, spellMidi } from './neck';
+import { degreeLabel } from './degree';
 import { resolveScaleType } from './scaleType';
 import { STRING_COUNT, getTuning, type Tuning } from './tunings';
 import type { NeckNote, TuningSpec } from './types';
@@ -54,13 +55,8 @@ export function chordPattern(root: string, chordType: string): Pattern | null {
   return intervals ? patternFrom(root, intervals) : null;
 }
 
-/** A degree as a learner reads it: "1P" -> "1", "3m" -> "b3", "11A" -> "#11", "7d" -> "bb7". */
-export function degreeLabel(interval: string): string {
-  const parsed = Interval.get(interval);
-  if (parsed.empty) return '';
-  const accidental = parsed.alt > 0 ? '#'.repeat(parsed.alt) : 'b'.repeat(-parsed.alt);
-  return `${accidental}${Math.abs(parsed.num)}`;
-}
+// Kept in its own module so the free neck can label notes without the chord and scale dictionaries.
+export { degreeLabel } from './degree';
 
 /** Index of each pitch class (0-11) in a pattern, -1 where it has none. */
 function chromaIndex(pattern: Pattern): number[] {

@@ -1,7 +1,7 @@
 import { Interval, Note } from 'tonal';
 import { GUITAR_STRINGS } from '../../constants';
 import type { SelectedNote } from '../../state';
-import { degreeLabel } from '../../theory/patterns';
+import { degreeLabel } from '../../theory/degree';
 import { midiAt, spellMidi, type Position } from '../../theory/neck';
 import type { Tuning } from '../../theory/tunings';
 import type { NeckNote } from '../../theory/types';
