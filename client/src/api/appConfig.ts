@@ -1,11 +1,15 @@
-import * as z from 'zod/mini';
+import { bool, isRecord, text } from '../state/validate';
 
 /** The public configuration the server writes into the page (see server/src/web/clientApp.ts). */
-const appConfigSchema = z.object({
-  feedbackUrl: z.catch(z.nullable(z.string()), null),
-  analyticsEnabled: z.catch(z.boolean(), false),
-});
-export type AppConfig = z.infer<typeof appConfigSchema>;
+export interface AppConfig {
+  feedbackUrl: string | null;
+  analyticsEnabled: boolean;
+}
+
+function parseAppConfig(value: unknown): AppConfig {
+  const record = isRecord(value) ? value : {};
+  return { feedbackUrl: text(record.feedbackUrl, /^(https?:|mailto:)/, 2000) ?? null, analyticsEnabled: bool(record.analyticsEnabled) ?? false };
+}
 
 const fallback: AppConfig = { feedbackUrl: null, analyticsEnabled: false };
 let cached: AppConfig | undefined;
@@ -13,10 +17,10 @@ let cached: AppConfig | undefined;
 /** Reads the page's configuration once; a page without it (the dev server) gets defaults. */
 export function appConfig(doc: Document | undefined = globalThis.document): AppConfig {
   if (cached) return cached;
-  const text = doc?.getElementById('app-config')?.textContent;
-  if (!text) return fallback;
+  const json = doc?.getElementById('app-config')?.textContent;
+  if (!json) return fallback;
   try {
-    cached = appConfigSchema.parse(JSON.parse(text));
+    cached = parseAppConfig(JSON.parse(json));
   } catch {
     cached = fallback;
   }

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import * as z from 'zod/mini';
+import { isRecord, text } from '../state/validate';
 
 /** The session as Auth.js answers it: who is signed in and until when. */
 export type Session = {
@@ -10,18 +10,6 @@ export type Session = {
 
 export const DEFAULT_AUTH_BASE_PATH = '/api/auth';
 
-const optionalText = z.optional(z.nullable(z.string()));
-const sessionSchema = z.looseObject({
-  user: z.optional(
-    z.looseObject({
-      id: z.optional(z.string()),
-      name: optionalText,
-      email: optionalText,
-      image: optionalText,
-    }),
-  ),
-  expires: z.string(),
-});
 
 /**
  * A session from a response body, or null when there is none. Auth.js answers `null`
@@ -29,8 +17,13 @@ const sessionSchema = z.looseObject({
  * read the same way.
  */
 export function parseSession(body: unknown): Session | null {
-  const result = sessionSchema.safeParse(body);
-  return result.success ? (result.data as Session) : null;
+  if (!isRecord(body) || typeof body.expires !== 'string') return null;
+  if (body.user === undefined) return body as Session;
+  if (!isRecord(body.user)) return null;
+  const user = body.user;
+  const optionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+  if ((user.id !== undefined && typeof user.id !== 'string') || ![user.name, user.email, user.image].every(optionalText)) return null;
+  return body as Session;
 }
 
 async function readJson(response: Response, what: string): Promise<unknown> {
@@ -55,7 +48,9 @@ export const fetchSession = fromPromise<Session | null, { basePath: string }>(as
 export const updateSession = fromPromise<Session | null, { basePath: string; data: unknown }>(
   async ({ input, signal }) => {
     const csrf = await fetch(`${input.basePath}/csrf`, { credentials: 'include', signal });
-    const { csrfToken } = z.object({ csrfToken: z.string() }).parse(await readJson(csrf, `GET ${input.basePath}/csrf`));
+    const body = await readJson(csrf, `GET ${input.basePath}/csrf`);
+    const csrfToken = isRecord(body) ? text(body.csrfToken) : undefined;
+    if (!csrfToken) throw new Error(`GET ${input.basePath}/csrf answered without a csrfToken`);
     const response = await fetch(`${input.basePath}/session`, {
       method: 'POST',
       credentials: 'include',

@@ -1,5 +1,5 @@
 import { createStore } from '@xstate/store';
-import * as z from 'zod/mini';
+import { bool, isRecord, oneOf, text } from './validate';
 import { BACKGROUNDS, HANDS, NOTE_DISPLAYS, type Background, type Hand, type NoteDisplay } from '../constants/settings';
 import { DEFAULT_TUNING, TUNING_IDS, type TuningId } from '../constants/tunings';
 
@@ -34,45 +34,34 @@ export const PREFERENCES_STORAGE_KEY = 'fretboard.preferences.v1';
 /** The part of `localStorage` the store uses, so tests can pass a Map-backed fake. */
 export type PreferencesStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const fieldSchemas = {
-  hand: z.enum(HANDS),
-  pinMenuOpen: z.boolean(),
-  showColoredNotes: z.boolean(),
-  stringsTuning: z.enum(TUNING_IDS),
-  noteDisplay: z.enum(NOTE_DISPLAYS),
-  background: z.enum(BACKGROUNDS),
-  lowStringOnTop: z.boolean(),
+/** Each field's check: the value when it is valid, else undefined. */
+const fieldChecks: { [K in keyof Preferences]: (value: unknown) => Preferences[K] | undefined } = {
+  hand: (value) => oneOf(HANDS, value),
+  pinMenuOpen: bool,
+  showColoredNotes: bool,
+  stringsTuning: (value) => oneOf(TUNING_IDS, value),
+  noteDisplay: (value) => oneOf(NOTE_DISPLAYS, value),
+  background: (value) => oneOf(BACKGROUNDS, value),
+  lowStringOnTop: bool,
   // Checked again by the theory engine (getTuning) where it is used; here only its shape.
-  customTuning: z.nullable(z.string().check(z.maxLength(80), z.regex(/^[A-Ga-g#b0-9 ,]+$/))),
-} satisfies Record<keyof Preferences, z.ZodMiniType>;
+  customTuning: (value) => (value === null ? null : text(value, /^[A-Ga-g#b0-9 ,]+$/, 80)),
+};
 
-// Each field falls back to its default on its own, so one bad value (an old tuning id,
-// a hand edited by hand) does not throw away the others.
-const preferencesSchema = z.catch(
-  z.object({
-    hand: z.catch(fieldSchemas.hand, defaultPreferences.hand),
-    pinMenuOpen: z.catch(fieldSchemas.pinMenuOpen, defaultPreferences.pinMenuOpen),
-    showColoredNotes: z.catch(fieldSchemas.showColoredNotes, defaultPreferences.showColoredNotes),
-    stringsTuning: z.catch(fieldSchemas.stringsTuning, defaultPreferences.stringsTuning),
-    noteDisplay: z.catch(fieldSchemas.noteDisplay, defaultPreferences.noteDisplay),
-    background: z.catch(fieldSchemas.background, defaultPreferences.background),
-    lowStringOnTop: z.catch(fieldSchemas.lowStringOnTop, defaultPreferences.lowStringOnTop),
-    customTuning: z.catch(fieldSchemas.customTuning, defaultPreferences.customTuning),
-  }),
-  () => ({ ...defaultPreferences }),
-);
-
-/** Preferences from any value: unknown, missing or corrupt fields become their defaults. */
+/**
+ * Preferences from any value: unknown, missing or corrupt fields become their defaults,
+ * each on its own, so one bad value (an old tuning id) does not throw away the others.
+ */
 export function parsePreferences(value: unknown): Preferences {
-  return preferencesSchema.parse(value);
+  return { ...defaultPreferences, ...(isRecord(value) ? pickValidPreferences(value) : {}) };
 }
 
 /** The valid, known fields of a partial set of preferences; everything else is dropped. */
 export function pickValidPreferences(value: Record<string, unknown>): Partial<Preferences> {
   const valid: Partial<Record<keyof Preferences, unknown>> = {};
-  for (const key of Object.keys(fieldSchemas) as (keyof Preferences)[]) {
-    const result = fieldSchemas[key].safeParse(value[key]);
-    if (key in value && result.success) valid[key] = result.data;
+  for (const key of Object.keys(fieldChecks) as (keyof Preferences)[]) {
+    if (!(key in value)) continue;
+    const checked = fieldChecks[key](value[key]);
+    if (checked !== undefined) valid[key] = checked;
   }
   return valid as Partial<Preferences>;
 }
@@ -113,7 +102,7 @@ export function browserStorage(): PreferencesStorage | null {
  * server once signed in) and applies only its valid, known fields; the rest keep their
  * current values.
  *
- * Hand-rolled rather than `@xstate/store/persist` so that loading is one zod parse with a
+ * Hand-rolled rather than `@xstate/store/persist` so that loading is one check with a
  * per-field fallback and nothing can throw during app start.
  */
 export function createPreferencesStore(
