@@ -59,14 +59,15 @@ let rig: AudioRig | null = null;
  * builds the engine. Throws AudioBlockedError when there is no Web Audio or the browser
  * keeps the context from running.
  */
-export async function createEngine(): Promise<Engine> {
+export async function createEngine(native?: AudioContext): Promise<Engine> {
   if (!supported || typeof AudioContext === 'undefined') {
     throw new AudioBlockedError('This browser cannot play sound: it has no Web Audio. Try a current Chrome, Firefox, Safari or Edge.');
   }
   if (!context) {
     // A native context of our own (not Tone's wrapper): cheaper nodes, and outputLatency.
     // Made once: a retry after a refusal resumes the same one.
-    context = new Context({ context: new AudioContext({ latencyHint: 'interactive' }), updateInterval: TICK_SECONDS });
+    // `native` was made and resumed inside the user's gesture (audio.ts), as iOS Safari requires.
+    context = new Context({ context: native ?? new AudioContext({ latencyHint: 'interactive' }), updateInterval: TICK_SECONDS });
     setContext(context);
   }
   const started = await Promise.race([

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Fretboard } from '../../fretboard';
 import { GUITAR_STRINGS } from '../../constants';
 import { NeckControls } from '../neck/NeckControls';
+import { playPosition, TonePanel, useNeckSound } from '../tone';
 import type { NeckSettings } from '../neck/useNeckSettings';
 import type { SelectedNote } from '../../state';
 import type { Position } from '../../theory/neck';
@@ -38,6 +39,7 @@ export function FreeNeck({
   children?: ReactNode;
 }) {
   const [range, setRange] = useState<FretWindow>({ from: 0, to: 12 });
+  const { activeNoteIds } = useNeckSound(settings.tuning);
   const positions = useMemo(() => toPositions(held), [held]);
   const notes = useMemo(() => selectionNotes(settings.tuning, positions, root), [settings.tuning, positions, root]);
   const mutedStrings = useMemo(
@@ -63,7 +65,12 @@ export function FreeNeck({
         mutedStrings={mutedStrings}
         fromFret={range.from}
         toFret={range.to}
-        onActivate={onPress}
+        activeNoteIds={activeNoteIds}
+        onActivate={(position) => {
+          // A press that takes a note (not one that lets it go) sounds it.
+          if (!positions.some((p) => p.string === position.string && p.fret === position.fret)) playPosition(settings.tuning, position);
+          onPress(position);
+        }}
         label={label}
       />
       <p className="held-notes" aria-live="polite">
@@ -71,6 +78,7 @@ export function FreeNeck({
           ? 'Press any position on the neck to hold a note; press it again to let it go.'
           : `Holding: ${notes.map((n) => n.pitch).join(', ')}`}
       </p>
+      <TonePanel tuning={settings.tuning} notes={positions} kind="chord" />
       {children}
       <NeckControls tuning={settings.tuning} onTuningChange={onTuningChange} />
     </section>

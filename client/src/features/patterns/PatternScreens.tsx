@@ -10,6 +10,7 @@ import { paths } from '../../routes/paths';
 import { arpeggioShapes, chordTypeKey, chordVoicings, degreeLabel, resolveChordType, resolveScaleType, rootNotesOnNeck, ROOTS, scaleShapes } from '../../theory';
 import type { PatternShape } from '../../theory';
 import { NeckControls } from '../neck/NeckControls';
+import { TonePanel, useNeckSound } from '../tone';
 import { formatTuningParam } from '../neck/tuningParam';
 import { useNeckSettings } from '../neck/useNeckSettings';
 import { useSearchPatch, withSearch } from '../neck/useSearchPatch';
@@ -157,6 +158,7 @@ function ShapesPage({
   picker: React.ReactNode;
 }) {
   const { settings, onTuningChange } = useTuningControl(tuningParam);
+  const sound = useNeckSound(settings.tuning);
   const current = shapes.find((shape) => shape.id === positionId) ?? shapes.find((shape) => shape.id === 'all') ?? shapes[0];
   const whole = current?.id === 'all';
   const fromFret = whole || !current ? 0 : Math.max(0, current.fromFret - 1);
@@ -178,7 +180,10 @@ function ShapesPage({
         </nav>
       ) : null}
       {current ? (
-        <Fretboard {...settings} notes={current.notes} fromFret={fromFret} toFret={toFret} label={`${title}, ${current.name}, on the fretboard`} />
+        <>
+          <Fretboard {...settings} {...sound} notes={current.notes} fromFret={fromFret} toFret={toFret} label={`${title}, ${current.name}, on the fretboard`} />
+          <TonePanel tuning={settings.tuning} notes={current.notes} kind="scale" />
+        </>
       ) : (
         <p className="callout">This pattern has no notes on this tuning's neck.</p>
       )}
@@ -257,6 +262,7 @@ export function RootScreen() {
   const search = rootNoteRoute.useSearch();
   const note = parseRoot(rawRoot);
   const { settings, onTuningChange } = useTuningControl(search.tuning);
+  const sound = useNeckSound(settings.tuning);
   const notes = useMemo(() => (note ? rootNotesOnNeck(note, settings.tuning.pitches, 0, 12) : []), [note, settings.tuning]);
   if (!note) return <NotFoundScreen />;
   const enharmonic = Note.enharmonic(note);
@@ -275,7 +281,8 @@ export function RootScreen() {
           </li>
         ))}
       </ul>
-      <Fretboard {...settings} notes={notes} fromFret={0} toFret={12} label={`Every ${note} on the fretboard`} />
+      <Fretboard {...settings} {...sound} notes={notes} fromFret={0} toFret={12} label={`Every ${note} on the fretboard`} />
+      <TonePanel tuning={settings.tuning} notes={notes} kind="roots" />
       <NeckControls tuning={settings.tuning} onTuningChange={onTuningChange} />
     </Page>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ChordDiagram, Fretboard } from '../../fretboard';
 import type { Voicing } from '../../theory';
+import { TonePanel, useNeckSound } from '../tone';
 import type { NeckSettings } from '../neck/useNeckSettings';
 import { withSearch } from '../neck/useSearchPatch';
 
@@ -22,6 +23,7 @@ export function VoicingStepper({
   filtered?: boolean;
 }) {
   const [showAll, setShowAll] = useState(false);
+  const sound = useNeckSound(settings.tuning);
   if (voicings.length === 0) {
     return (
       <p className="callout" role="status">
@@ -60,7 +62,8 @@ export function VoicingStepper({
           Next ›
         </Link>
       </div>
-      <Fretboard {...settings} notes={notes} mutedStrings={muted} fromFret={fromFret} toFret={toFret} label={`${chordName}, voicing ${current + 1}, on the fretboard`} />
+      <Fretboard {...settings} notes={notes} mutedStrings={muted} fromFret={fromFret} toFret={toFret} label={`${chordName}, voicing ${current + 1}, on the fretboard`} {...sound} />
+      <TonePanel tuning={settings.tuning} notes={notes} kind="chord" />
       <ul className="voicing-list">
         {shown.map((v, i) => (
           <li key={v.frets.join(',')}>
