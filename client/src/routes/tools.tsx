@@ -2,6 +2,9 @@ import { createRoute, Link } from '@tanstack/react-router';
 import { ChordFinder } from '../features/chord-finder/ChordFinder';
 import { FreePlayNeck, type NeckSearch } from '../features/free-play/FreePlayNeck';
 import { parseNotesParam } from '../features/free-play/selectionParam';
+import { MelodyMaker, type MelodySearch } from '../features/melody/MelodyMaker';
+import { decodeMelody, parseTempoParam } from '../features/melody/melodyParam';
+import { MetronomePanel } from '../features/metronome';
 import { parseTuningParam } from '../features/neck/tuningParam';
 import { ArrivingSoon, Page } from '../layout/Page';
 import { paths } from './paths';
@@ -62,18 +65,27 @@ function ChordFinderScreen() {
   );
 }
 
-/** `?mode=melody-maker` opens Melody Maker; any other value is ignored. */
-const freePlaySearch = (search: Record<string, unknown>): NeckSearch & { mode?: 'melody-maker' } => ({
-  ...neckSearch(search),
-  ...(search.mode === 'melody-maker' ? { mode: 'melody-maker' as const } : {}),
-});
+/**
+ * `?mode=melody-maker` opens Melody Maker, with its `melody` and `tempo` when they parse;
+ * any other mode, and a malformed melody or tempo, is dropped.
+ */
+function freePlaySearch(search: Record<string, unknown>): NeckSearch & MelodySearch & { mode?: 'melody-maker' } {
+  if (search.mode !== 'melody-maker') return neckSearch(search);
+  const tempo = parseTempoParam(search.tempo);
+  return {
+    ...neckSearch(search),
+    mode: 'melody-maker',
+    ...(typeof search.melody === 'string' && decodeMelody(search.melody) ? { melody: search.melody } : {}),
+    ...(tempo !== undefined ? { tempo } : {}),
+  };
+}
 
 function FreePlayScreen() {
   const search = freePlayRoute.useSearch();
   const { mode } = search;
   return mode === 'melody-maker' ? (
     <Page screen="Free Play" title="Melody Maker" lead="Tap notes to build a melody, then play it back and share it.">
-      <ArrivingSoon>Melody Maker comes with the sound release.</ArrivingSoon>
+      <MelodyMaker search={search} />
     </Page>
   ) : (
     <Page screen="Free Play" lead="The whole fretboard, yours to explore: press notes to see where they are and what they make.">
@@ -85,6 +97,7 @@ function FreePlayScreen() {
 function DailyPracticeScreen() {
   return (
     <Page screen="Daily Practice" lead="A short routine each day: a chord, a scale and an exercise, with a metronome.">
+      <MetronomePanel />
       <ArrivingSoon>daily practice routines and your practice log.</ArrivingSoon>
     </Page>
   );

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { toneActor } from '../../machines/actors';
+import { loadSound } from './loadSound';
+import { metronomeMachine } from './metronomeMachine';
+
+/**
+ * The app's one metronome, started once outside React, so every panel that shows it (the
+ * Daily Practice screen, the tone panel) shows and drives the same clicks. The tempo and
+ * the playing flag live in the tone machine (spec `metronomeTempo`, `isMetronomePlaying`):
+ * the metronome reports to it, and follows a tempo set, or the flag turned off, anywhere.
+ */
+export const metronomeActor = createActor(
+  metronomeMachine.provide({
+    actors: { loadEngine: fromPromise(() => loadSound()) },
+    actions: { reportPlaying: (_, { value }) => toneActor.send({ type: 'TONE.SET_METRONOME_PLAYING', value }) },
+  }),
+  { input: { settings: { bpm: toneActor.getSnapshot().context.metronomeTempo } } },
+).start();
+
+let wasPlaying = false;
+toneActor.subscribe(({ context }) => {
+  const { metronomeTempo, isMetronomePlaying } = context;
+  if (metronomeTempo !== metronomeActor.getSnapshot().context.settings.bpm) {
+    metronomeActor.send({ type: 'METRONOME.SET', settings: { bpm: metronomeTempo } });
+  }
+  // Turned off elsewhere. Not on `stopTones`: the tone panel's pattern Stop sets it, and
+  // stopping a scale must not stop the click it is practised against.
+  if (wasPlaying && !isMetronomePlaying) metronomeActor.send({ type: 'METRONOME.STOP' });
+  wasPlaying = isMetronomePlaying;
+});
+
+export function useMetronome<T>(selector: (snapshot: SnapshotFrom<typeof metronomeMachine>) => T): T {
+  return useSelector(metronomeActor, selector);
+}
+
+let panelsShown = 0;
+
+/** Counts the panels on screen: when the last one goes, the metronome stops (no clicks nobody can stop). */
+export function useMetronomeShown(): void {
+  useEffect(() => {
+    panelsShown++;
+    return () => {
+      panelsShown--;
+      if (panelsShown === 0) metronomeActor.send({ type: 'METRONOME.STOP' });
+    };
+  }, []);
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { AudioBlockedError, type AudioEngine, type MetronomeSettings, type MetronomeTick } from '../../audio/types';
+import { metronomeMachine } from './metronomeMachine';
+
+function fakeEngine() {
+  let onTick: ((tick: MetronomeTick) => void) | undefined;
+  const metronome = {
+    running: false,
+    start: vi.fn((_: MetronomeSettings, tick?: (tick: MetronomeTick) => void) => {
+      onTick = tick;
+    }),
+    update: vi.fn(),
+    stop: vi.fn(),
+  };
+  const engine = { toneTypes: ['guitar'], playNow: vi.fn(), playSequence: vi.fn(), stopAll: vi.fn(), metronome } as unknown as AudioEngine;
+  return { engine, metronome, tick: (tick: MetronomeTick) => onTick?.(tick) };
+}
+
+function start(load: () => Promise<AudioEngine>) {
+  const reported: boolean[] = [];
+  const awake = { held: 0 };
+  const actor = createActor(
+    metronomeMachine.provide({
+      actors: {
+        loadEngine: fromPromise(load),
+        screenAwake: fromCallback(() => {
+          awake.held++;
+          return () => void awake.held--;
+        }),
+      },
+      actions: { reportPlaying: (_, params) => void reported.push(params.value) },
+    }),
+    { input: {} },
+  ).start();
+  return { actor, reported, awake };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the metronome', () => {
+  it('loads the sound on the first start, then clicks with its settings and keeps the screen awake', async () => {
+    const { engine, metronome } = fakeEngine();
+    const load = vi.fn(async () => engine);
+    const { actor, reported, awake } = start(load);
+    actor.send({ type: 'METRONOME.SET', settings: { bpm: 90, beatsPerBar: 6 } });
+    actor.send({ type: 'METRONOME.START' });
+    expect(load).toHaveBeenCalledTimes(1); // inside the event, so inside the user's gesture
+    expect(actor.getSnapshot().value).toBe('loading');
+    await settle();
+    expect(actor.getSnapshot().value).toBe('running');
+    expect(metronome.start).toHaveBeenCalledWith({ bpm: 90, beatsPerBar: 6, subdivision: 1, accent: true }, expect.any(Function));
+    expect(reported).toEqual([true]);
+    expect(awake.held).toBe(1);
+  });
+
+  it('shows the click last heard, and forgets it when stopped', async () => {
+    const { engine, metronome, tick } = fakeEngine();
+    const { actor, reported, awake } = start(async () => engine);
+    actor.send({ type: 'METRONOME.START' });
+    await settle();
+    tick({ beat: 2, sub: 0, accent: false });
+    expect(actor.getSnapshot().context.tick).toEqual({ beat: 2, sub: 0, accent: false });
+    actor.send({ type: 'METRONOME.STOP' });
+    expect(actor.getSnapshot().value).toBe('stopped');
+    expect(actor.getSnapshot().context.tick).toBeNull();
+    expect(metronome.stop).toHaveBeenCalledTimes(1);
+    expect(reported).toEqual([true, false]);
+    expect(awake.held).toBe(0);
+  });
+
+  it('passes setting changes to the running clicks, and only keeps them while stopped', async () => {
+    const { engine, metronome } = fakeEngine();
+    const { actor } = start(async () => engine);
+    actor.send({ type: 'METRONOME.SET', settings: { subdivision: 3 } });
+    expect(metronome.update).not.toHaveBeenCalled();
+    actor.send({ type: 'METRONOME.START' });
+    await settle();
+    actor.send({ type: 'METRONOME.SET', settings: { bpm: 120, accent: false } });
+    expect(metronome.update).toHaveBeenLastCalledWith({ bpm: 120, beatsPerBar: 4, subdivision: 3, accent: false });
+  });
+
+  it('starts at once the second time, without loading again', async () => {
+    const { engine } = fakeEngine();
+    const load = vi.fn(async () => engine);
+    const { actor } = start(load);
+    actor.send({ type: 'METRONOME.TOGGLE' });
+    await settle();
+    actor.send({ type: 'METRONOME.TOGGLE' });
+    actor.send({ type: 'METRONOME.TOGGLE' });
+    expect(actor.getSnapshot().value).toBe('running');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the browser blocked sound, and tries again on the next start', async () => {
+    const { engine } = fakeEngine();
+    const load = vi.fn().mockRejectedValueOnce(new AudioBlockedError('no gesture')).mockResolvedValueOnce(engine);
+    const { actor, reported } = start(load);
+    actor.send({ type: 'METRONOME.START' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('stopped');
+    expect(actor.getSnapshot().context.problem).toBe('blocked');
+    expect(reported).toEqual([]);
+    actor.send({ type: 'METRONOME.START' });
+    expect(actor.getSnapshot().context.problem).toBeNull();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('running');
+  });
+
+  it('tells a failed download apart from a refusal', async () => {
+    const { actor } = start(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    actor.send({ type: 'METRONOME.START' });
+    await settle();
+    expect(actor.getSnapshot().context.problem).toBe('failed');
+  });
+
+  it('can be stopped while the sound is still loading', async () => {
+    const { engine, metronome } = fakeEngine();
+    let resolve: (engine: AudioEngine) => void = () => {};
+    const { actor } = start(() => new Promise((r) => (resolve = r)));
+    actor.send({ type: 'METRONOME.START' });
+    actor.send({ type: 'METRONOME.STOP' });
+    resolve(engine);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('stopped');
+    expect(metronome.start).not.toHaveBeenCalled();
+  });
+
+  it('stops with a message when the engine throws on start', async () => {
+    const { engine, metronome } = fakeEngine();
+    metronome.start.mockImplementation(() => {
+      throw new Error('context closed');
+    });
+    const { actor } = start(async () => engine);
+    actor.send({ type: 'METRONOME.START' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('stopped');
+    expect(actor.getSnapshot().context.problem).toBe('failed');
+  });
+});
