@@ -86,9 +86,11 @@ const bench: Bench = {
       for (const path of ['/', '/chords/C/major']) {
         const measured = await initialJs(app.baseUrl + path);
         const ratio = measured.total / baseline.total;
-        const tone = measured.files.filter((file) => /tone/i.test(file.name));
+        const tone = measured.files.filter((file) => /^(engine|tone)/i.test(file.name));
+        // The target is for the initial route (Home); a chord page opened from a shared link is shown for comparison.
+        const verdict = path === '/' ? (ratio <= TARGET ? 'met' : 'MISSED') : 'for comparison';
         rows.push(
-          `| ${path} | ${measured.files.length} | ${kb(measured.total)} | ${ratio.toFixed(2)}× | ${ratio <= TARGET ? 'met' : 'MISSED'} | ${tone.length === 0 ? 'none' : tone.map((f) => f.name).join(', ')} |`,
+          `| ${path} | ${measured.files.length} | ${kb(measured.total)} | ${ratio.toFixed(2)}× | ${verdict} | ${tone.length === 0 ? 'none' : tone.map((f) => f.name).join(', ')} |`,
         );
       }
       return [

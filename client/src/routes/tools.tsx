@@ -1,14 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { createRoute, Link } from '@tanstack/react-router';
-import { ChordFinder } from '../features/chord-finder/ChordFinder';
 import { FreePlayNeck, type NeckSearch } from '../features/free-play/FreePlayNeck';
 import { parseNotesParam } from '../features/free-play/selectionParam';
-import { MelodyMaker, type MelodySearch } from '../features/melody/MelodyMaker';
+import type { MelodySearch } from '../features/melody/MelodyMaker';
 import { decodeMelody, parseTempoParam } from '../features/melody/melodyParam';
-import { MetronomePanel } from '../features/metronome';
 import { parseTuningParam } from '../features/neck/tuningParam';
 import { ArrivingSoon, Page } from '../layout/Page';
 import { paths } from './paths';
 import { rootRoute } from './root';
+
+// Loaded when first shown: the chord finder carries the chord and scale dictionaries, the
+// metronome and Melody Maker their own code; Home (the free neck) needs none of them.
+const ChordFinder = lazy(() => import('../features/chord-finder/ChordFinder').then((m) => ({ default: m.ChordFinder })));
+const MelodyMaker = lazy(() => import('../features/melody/MelodyMaker').then((m) => ({ default: m.MelodyMaker })));
+const MetronomePanel = lazy(() => import('../features/metronome').then((m) => ({ default: m.MetronomePanel })));
 
 /** `?notes=` (held notes) and `?tuning=`, each dropped when it does not parse. */
 function neckSearch(search: Record<string, unknown>): NeckSearch {
@@ -60,7 +65,9 @@ function ChordFinderScreen() {
   const search = chordFinderRoute.useSearch();
   return (
     <Page screen="Chord Finder" lead="Press the notes you play, one per string, and see which chord they make, in any tuning.">
-      <ChordFinder search={search} />
+      <Suspense fallback={<p className="loading">Loading the chord finder…</p>}>
+        <ChordFinder search={search} />
+      </Suspense>
     </Page>
   );
 }
@@ -85,7 +92,9 @@ function FreePlayScreen() {
   const { mode } = search;
   return mode === 'melody-maker' ? (
     <Page screen="Free Play" title="Melody Maker" lead="Tap notes to build a melody, then play it back and share it.">
-      <MelodyMaker search={search} />
+      <Suspense fallback={<p className="loading">Loading Melody Maker…</p>}>
+        <MelodyMaker search={search} />
+      </Suspense>
     </Page>
   ) : (
     <Page screen="Free Play" lead="The whole fretboard, yours to explore: press notes to see where they are and what they make.">
@@ -97,7 +106,9 @@ function FreePlayScreen() {
 function DailyPracticeScreen() {
   return (
     <Page screen="Daily Practice" lead="A short routine each day: a chord, a scale and an exercise, with a metronome.">
-      <MetronomePanel />
+      <Suspense fallback={<p className="loading">Loading the metronome…</p>}>
+        <MetronomePanel />
+      </Suspense>
       <ArrivingSoon>daily practice routines and your practice log.</ArrivingSoon>
     </Page>
   );
