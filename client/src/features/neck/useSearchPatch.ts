@@ -22,3 +22,9 @@ export function useSearchPatch() {
  */
 export const withSearch = (patch: Record<string, string | number | undefined>) =>
   ((prev: Record<string, unknown>) => ({ ...prev, ...patch })) as never;
+
+/**
+ * `activeOptions` for such links: a link is the current page only when every parameter it
+ * sets (including the ones it removes) matches, so "Whole neck" is not current on Box 1.
+ */
+export const sameSearch = { includeSearch: true, explicitUndefined: true } as const;

@@ -13,7 +13,7 @@ import { NeckControls } from '../neck/NeckControls';
 import { TonePanel, useNeckSound } from '../tone';
 import { formatTuningParam } from '../neck/tuningParam';
 import { useNeckSettings } from '../neck/useNeckSettings';
-import { useSearchPatch, withSearch } from '../neck/useSearchPatch';
+import { sameSearch, useSearchPatch, withSearch } from '../neck/useSearchPatch';
 import { PatternPicker } from './PatternPicker';
 import { VoicingFilters } from './VoicingFilters';
 import { parseVoicingFilters, voicingOptions } from './voicingFilters';
@@ -171,7 +171,7 @@ function ShapesPage({
           <ul className="chip-list">
             {shapes.map((shape) => (
               <li key={shape.id}>
-                <Link to="." search={withSearch({ position: shape.id === 'all' ? undefined : shape.id })} aria-current={shape.id === current?.id ? 'true' : undefined} replace>
+                <Link to="." search={withSearch({ position: shape.id === 'all' ? undefined : shape.id })} activeOptions={sameSearch} replace>
                   {shape.name}
                 </Link>
               </li>

@@ -4,7 +4,7 @@ import { ChordDiagram, Fretboard } from '../../fretboard';
 import type { Voicing } from '../../theory';
 import { TonePanel, useNeckSound } from '../tone';
 import type { NeckSettings } from '../neck/useNeckSettings';
-import { withSearch } from '../neck/useSearchPatch';
+import { sameSearch, withSearch } from '../neck/useSearchPatch';
 
 const FIRST_DIAGRAMS = 12;
 
@@ -45,7 +45,7 @@ export function VoicingStepper({
   return (
     <section className="voicings" aria-label="Voicings">
       <div className="stepper">
-        <Link to="." search={step(current - 1)} replace disabled={current === 0} className="button-secondary" aria-label="Previous voicing">
+        <Link to="." search={step(current - 1)} activeOptions={sameSearch} replace disabled={current === 0} className="button-secondary" aria-label="Previous voicing">
           ‹ Previous
         </Link>
         <span role="status">
@@ -54,6 +54,7 @@ export function VoicingStepper({
         <Link
           to="."
           search={step(current + 1)}
+          activeOptions={sameSearch}
           replace
           disabled={current === voicings.length - 1}
           className="button-secondary"
@@ -68,7 +69,7 @@ export function VoicingStepper({
         {shown.map((v, i) => (
           <li key={v.frets.join(',')}>
             <figure className="voicing" aria-current={i === current ? 'true' : undefined}>
-              <Link to="." search={step(i)} replace>
+              <Link to="." search={step(i)} activeOptions={sameSearch} replace>
                 <span className="visually-hidden">Show voicing {i + 1}: </span>
                 <ChordDiagram voicing={v} name={chordName} hand={settings.hand} />
               </Link>

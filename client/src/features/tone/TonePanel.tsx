@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode, lazy, Suspense } from 'react';
 import { PLAY_PATTERNS, TONE_PITCHES, TONE_TEMPOS, type PatternKind } from '../../audio/patternOrder';
 import { patternNotes, useSoundStatus, type SoundStatus } from '../../audio/useSound';
 import { positionId } from '../../fretboard/labels';
@@ -25,6 +25,9 @@ export interface TonePanelProps {
   /** More sections for the panel (the metronome slots in here). */
   children?: ReactNode;
 }
+
+// The metronome sits in the same panel (all sound controls in one place), loaded when the panel opens.
+const MetronomePanel = lazy(() => import('../metronome').then((m) => ({ default: m.MetronomePanel })));
 
 /**
  * The tone panel (spec page `toneControlsOpen`): Play and Stop for the pattern on the
@@ -78,6 +81,11 @@ export function TonePanel({ tuning, notes, kind = 'chord', children }: TonePanel
       <div id={panelId} className="tone-controls" hidden={!open}>
         <ToneSettings kind={kind} />
         {children}
+        {open ? (
+          <Suspense fallback={<p className="loading">Loading the metronome…</p>}>
+            <MetronomePanel headingLevel={3} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
