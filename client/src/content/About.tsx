@@ -49,9 +49,9 @@ export function About() {
             </li>
           </ul>
           <ArrivingSoon>
-            the fretboard, the chord and scale pages and the chord finder are here; sound and
-            the metronome, daily practice, lessons and songs, accounts, practice rooms and the
-            optional subscription arrive in the next releases. The{' '}
+            the fretboard, the chord and scale pages, the chord finder, sound, the metronome
+            and Melody Maker are here; daily practice routines, lessons and songs, accounts,
+            practice rooms and the optional subscription arrive in the next releases. The{' '}
             <a href="/updates">What Is New</a> page says what has landed so far.
           </ArrivingSoon>
         </section>

@@ -12,6 +12,17 @@ export interface ChangelogEntry {
 export const changelog: readonly ChangelogEntry[] = [
   {
     date: '2026-11-21',
+    title: 'Sound: hear what you see, with a metronome and Melody Maker',
+    items: [
+      'Tap any note to hear it at once, at its real pitch in your tuning. Sound loads only when you first need it, so the app still opens fast.',
+      'Play a chord as a strum or an arpeggio, and a scale or arpeggio up, down, up and down or in thirds, at the tempo and octave you choose. Each note lights up on the neck as it sounds.',
+      'A plucked guitar sound and four clean synth tones.',
+      'A metronome from 40 to 220 BPM with an accented first beat, 2/4, 3/4, 4/4 and 6/8, eighths, triplets and sixteenths, tap tempo and a visual beat. It keeps time when the page is busy and keeps the screen awake while it runs.',
+      'Melody Maker: tap notes to build a melody, edit it, loop it, and share it as a link.',
+    ],
+  },
+  {
+    date: '2026-11-21',
     title: 'The fretboard: chords, scales, arpeggios, roots and the chord finder',
     items: [
       'Every chord type in every key, with every playable voicing in your tuning, ranked the way a guitarist would, shown as chord boxes with fingers and barres. Filter them by stretch, bass note, string set, neck region or drop-2 and drop-3.',
