@@ -41,7 +41,7 @@ describe('the fretboard following the sound', () => {
   it('lights each note of a pattern as it sounds and puts all out on stop', async () => {
     const { tone, lit, sequence } = setup();
     tone.send({ type: 'TONE.PLAY', notes: [{ id: '1:3', midi: 48 }, { id: '2:2', midi: 52 }], kind: 'chord' });
-    await waitFor(tone, (s) => s.matches({ playback: 'playing' }));
+    await waitFor(tone, (s) => s.matches({ playback: { active: 'playing' } }));
     sequence().onNote?.('1:3', 48, true);
     expect(lit()).toEqual(['1:3']);
     sequence().onNote?.('2:2', 52, true);

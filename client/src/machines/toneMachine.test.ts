@@ -289,10 +289,10 @@ describe('tone machine: playing a pattern', () => {
     const { engine, sequences } = fakeEngine();
     const { tone } = startWith(async () => engine);
     tone.send({ type: 'TONE.PLAY', notes: C_MAJOR_CHORD, kind: 'chord' });
-    expect(tone.getSnapshot().matches({ playback: 'waiting' })).toBe(true);
+    expect(tone.getSnapshot().matches({ playback: { active: 'waiting' } })).toBe(true);
     expect(tone.getSnapshot().context.isPatternPlaying).toBe(true);
     await isReady(tone);
-    expect(tone.getSnapshot().matches({ playback: 'playing' })).toBe(true);
+    expect(tone.getSnapshot().matches({ playback: { active: 'playing' } })).toBe(true);
     expect(sequences).toHaveLength(1);
     expect(sequences[0]!.options).toMatchObject({ bpm: 100, toneType: 0 });
     expect(sequences[0]!.events.map((e) => e.midi)).toEqual([48, 52, 55, 60, 64, 60, 55, 52, 48]);
@@ -332,7 +332,7 @@ describe('tone machine: playing a pattern', () => {
     tone.send({ type: 'TONE.PLAY', notes: C_MAJOR_CHORD, kind: 'chord' });
     expect(tone.getSnapshot().context).toMatchObject({ isPatternPlaying: true, stopTones: false });
     sequences[0]!.options.onEnd?.();
-    expect(tone.getSnapshot().matches({ playback: 'playing' })).toBe(true);
+    expect(tone.getSnapshot().matches({ playback: { active: 'playing' } })).toBe(true);
   });
 
   it('stops on the spec action "set stop tones" (true) and on "set pattern play" (false)', async () => {

@@ -293,23 +293,15 @@ export const toneMachine = setup({
           on: {
             'TONE.PLAY': {
               guard: { type: 'hasNotes', params: ({ event }) => ({ notes: event.notes }) },
-              target: 'waiting',
+              target: 'active',
               actions: { type: 'setPlayRequest', params: ({ event }) => ({ notes: event.notes, kind: event.kind }) },
             },
           },
         },
-        // Until the sound is ready; a blocked sound ends the wait.
-        waiting: {
-          entry: 'startedPlaying',
-          always: [
-            { guard: 'soundReady', target: 'playing' },
-            { guard: 'soundBlocked', target: 'stopped' },
-          ],
+        // Waiting for the sound, then playing: Stop (or its spec flags) ends either.
+        active: {
+          initial: 'waiting',
           on: {
-            'TONE.PLAY': {
-              guard: { type: 'hasNotes', params: ({ event }) => ({ notes: event.notes }) },
-              actions: { type: 'setPlayRequest', params: ({ event }) => ({ notes: event.notes, kind: event.kind }) },
-            },
             'TONE.STOP': { target: 'stopped', actions: { type: 'setStopTones', params: { value: true } } },
             'TONE.SET_STOP_TONES': {
               guard: { type: 'isTrue', params: ({ event }) => ({ value: event.value }) },
@@ -321,65 +313,71 @@ export const toneMachine = setup({
               target: 'stopped',
             },
           },
-        },
-        playing: {
-          entry: 'startedPlaying',
-          exit: 'emitNotesCleared',
-          invoke: {
-            src: 'playPattern',
-            input: ({ context }) => ({
-              engine: context.engine!,
-              events: sequenceFor(context),
-              bpm: toneTempo(context.toneTempoIndex),
-              toneType: context.toneTypeIndex,
-            }),
-            onError: 'stopped',
-          },
-          on: {
-            'TONE.SEQUENCE_NOTE': {
-              actions: { type: 'emitSequenceNote', params: ({ event }) => ({ id: event.id, midi: event.midi, on: event.on }) },
+          states: {
+            // Until the sound is ready; a blocked sound ends the wait.
+            waiting: {
+              entry: 'startedPlaying',
+              always: [
+                { guard: 'soundReady', target: 'playing' },
+                { guard: 'soundBlocked', target: '#tone.playback.stopped' },
+              ],
+              on: {
+                'TONE.PLAY': {
+                  guard: { type: 'hasNotes', params: ({ event }) => ({ notes: event.notes }) },
+                  actions: { type: 'setPlayRequest', params: ({ event }) => ({ notes: event.notes, kind: event.kind }) },
+                },
+              },
             },
-            'TONE.SEQUENCE_ENDED': 'stopped',
-            'TONE.PLAY': {
-              guard: { type: 'hasNotes', params: ({ event }) => ({ notes: event.notes }) },
-              target: 'playing',
-              reenter: true,
-              actions: { type: 'setPlayRequest', params: ({ event }) => ({ notes: event.notes, kind: event.kind }) },
-            },
-            'TONE.STOP': { target: 'stopped', actions: { type: 'setStopTones', params: { value: true } } },
-            'TONE.SET_STOP_TONES': {
-              guard: { type: 'isTrue', params: ({ event }) => ({ value: event.value }) },
-              target: 'stopped',
-              actions: { type: 'setStopTones', params: { value: true } },
-            },
-            'TONE.SET_PATTERN_PLAYING': {
-              guard: { type: 'isFalse', params: ({ event }) => ({ value: event.value }) },
-              target: 'stopped',
-            },
-            // A change of sound, octave, tempo or order is heard at once: the pattern starts again with it.
-            'TONE.SET_TONE_TYPE_INDEX': {
-              guard: { type: 'isIndex', params: ({ event }) => ({ index: event.index }) },
-              target: 'playing',
-              reenter: true,
-              actions: { type: 'setIndex', params: ({ event }) => ({ field: 'toneTypeIndex', index: event.index }) },
-            },
-            'TONE.SET_PITCH_INDEX': {
-              guard: { type: 'isIndex', params: ({ event }) => ({ index: event.index }) },
-              target: 'playing',
-              reenter: true,
-              actions: { type: 'setIndex', params: ({ event }) => ({ field: 'tonePitchIndex', index: event.index }) },
-            },
-            'TONE.SET_TEMPO_INDEX': {
-              guard: { type: 'isIndex', params: ({ event }) => ({ index: event.index }) },
-              target: 'playing',
-              reenter: true,
-              actions: { type: 'setIndex', params: ({ event }) => ({ field: 'toneTempoIndex', index: event.index }) },
-            },
-            'TONE.SET_PLAY_PATTERN_INDEX': {
-              guard: { type: 'isIndex', params: ({ event }) => ({ index: event.index }) },
-              target: 'playing',
-              reenter: true,
-              actions: { type: 'setIndex', params: ({ event }) => ({ field: 'tonePlayPatternIndex', index: event.index }) },
+            playing: {
+              entry: 'startedPlaying',
+              exit: 'emitNotesCleared',
+              invoke: {
+                src: 'playPattern',
+                input: ({ context }) => ({
+                  engine: context.engine!,
+                  events: sequenceFor(context),
+                  bpm: toneTempo(context.toneTempoIndex),
+                  toneType: context.toneTypeIndex,
+                }),
+                onError: '#tone.playback.stopped',
+              },
+              on: {
+                'TONE.SEQUENCE_NOTE': {
+                  actions: { type: 'emitSequenceNote', params: ({ event }) => ({ id: event.id, midi: event.midi, on: event.on }) },
+                },
+                'TONE.SEQUENCE_ENDED': '#tone.playback.stopped',
+                'TONE.PLAY': {
+                  guard: { type: 'hasNotes', params: ({ event }) => ({ notes: event.notes }) },
+                  target: 'playing',
+                  reenter: true,
+                  actions: { type: 'setPlayRequest', params: ({ event }) => ({ notes: event.notes, kind: event.kind }) },
+                },
+                // A change of sound, octave, tempo or order is heard at once: the pattern starts again with it.
+                'TONE.SET_TONE_TYPE_INDEX': {
+                  guard: { type: 'isIndex', params: ({ event }) => ({ index: event.index }) },
+                  target: 'playing',
+                  reenter: true,
+                  actions: { type: 'setIndex', params: ({ event }) => ({ field: 'toneTypeIndex', index: event.index }) },
+                },
+                'TONE.SET_PITCH_INDEX': {
+                  guard: { type: 'isIndex', params: ({ event }) => ({ index: event.index }) },
+                  target: 'playing',
+                  reenter: true,
+                  actions: { type: 'setIndex', params: ({ event }) => ({ field: 'tonePitchIndex', index: event.index }) },
+                },
+                'TONE.SET_TEMPO_INDEX': {
+                  guard: { type: 'isIndex', params: ({ event }) => ({ index: event.index }) },
+                  target: 'playing',
+                  reenter: true,
+                  actions: { type: 'setIndex', params: ({ event }) => ({ field: 'toneTempoIndex', index: event.index }) },
+                },
+                'TONE.SET_PLAY_PATTERN_INDEX': {
+                  guard: { type: 'isIndex', params: ({ event }) => ({ index: event.index }) },
+                  target: 'playing',
+                  reenter: true,
+                  actions: { type: 'setIndex', params: ({ event }) => ({ field: 'tonePlayPatternIndex', index: event.index }) },
+                },
+              },
             },
           },
         },

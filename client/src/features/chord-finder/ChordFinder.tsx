@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Note } from 'tonal';
 import { chordTypeSlug, scaleLink } from '../../theory/catalog';
@@ -6,19 +6,12 @@ import { readChord, readNotes, scalesContaining, identifyChord } from '../../the
 import { midiAt } from '../../theory/neck';
 import type { ChordReading } from '../../theory/types';
 import { FreeNeck } from '../free-play/FreeNeck';
-import type { NeckSearch } from '../free-play/FreePlayNeck';
+import { useFreeNeck, type NeckSearch } from '../free-play/FreePlayNeck';
 import { fretsFromSelection, hasStackedNotes, toPositions } from '../free-play/selection';
-import { useHeldNotes } from '../free-play/useHeldNotes';
-import { formatTuningParam } from '../neck/tuningParam';
-import { useNeckSettings } from '../neck/useNeckSettings';
-import { useSearchPatch } from '../neck/useSearchPatch';
 
 /** Press notes, read the chord: ranked names with why, and the scales that hold the notes. */
 export function ChordFinder({ search }: { search: NeckSearch }) {
-  const patchSearch = useSearchPatch();
-  const settings = useNeckSettings(search.tuning);
-  const writeNotes = useCallback((notes: string | undefined) => patchSearch({ notes }), [patchSearch]);
-  const { held, allowMultiple, press, clear, setAllowMultiple } = useHeldNotes(search.notes, writeNotes);
+  const { settings, held, neckProps } = useFreeNeck(search);
 
   const { names, readings, scales } = useMemo(() => {
     const frets = fretsFromSelection(held);
@@ -33,13 +26,7 @@ export function ChordFinder({ search }: { search: NeckSearch }) {
   const best = readings[0];
   return (
     <FreeNeck
-      settings={settings}
-      held={held}
-      allowMultiple={allowMultiple}
-      onPress={press}
-      onClear={clear}
-      onAllowMultiple={setAllowMultiple}
-      onTuningChange={(tuning) => patchSearch({ tuning: search.tuning ? formatTuningParam(tuning) : undefined })}
+      {...neckProps}
       root={best?.root}
       label="Fretboard: press the notes of a chord"
     >

@@ -4,28 +4,39 @@ import { useSearchPatch } from '../neck/useSearchPatch';
 import { formatTuningParam } from '../neck/tuningParam';
 import { FreeNeck } from './FreeNeck';
 import { useHeldNotes } from './useHeldNotes';
+import type { Tuning } from '../../theory/tunings';
 
 export interface NeckSearch {
   notes?: string;
   tuning?: string;
 }
 
-/** Free play on any page whose link may carry `notes` and `tuning` (Free Play, Home). */
-export function FreePlayNeck({ search, label }: { search: NeckSearch; label: string }) {
+/**
+ * The free neck's state on a page whose link may carry `notes` and `tuning`: the reader's
+ * neck settings, the held notes kept in step with the link, and the props for `FreeNeck`.
+ */
+export function useFreeNeck(search: NeckSearch) {
   const patchSearch = useSearchPatch();
   const settings = useNeckSettings(search.tuning);
   const writeNotes = useCallback((notes: string | undefined) => patchSearch({ notes }), [patchSearch]);
   const { held, allowMultiple, press, clear, setAllowMultiple } = useHeldNotes(search.notes, writeNotes);
-  return (
-    <FreeNeck
-      settings={settings}
-      held={held}
-      allowMultiple={allowMultiple}
-      onPress={press}
-      onClear={clear}
-      onAllowMultiple={setAllowMultiple}
-      onTuningChange={(tuning) => patchSearch({ tuning: search.tuning ? formatTuningParam(tuning) : undefined })}
-      label={label}
-    />
-  );
+  return {
+    settings,
+    held,
+    neckProps: {
+      settings,
+      held,
+      allowMultiple,
+      onPress: press,
+      onClear: clear,
+      onAllowMultiple: setAllowMultiple,
+      onTuningChange: (tuning: Tuning) => patchSearch({ tuning: search.tuning ? formatTuningParam(tuning) : undefined }),
+    },
+  };
+}
+
+/** Free play on any page whose link may carry `notes` and `tuning` (Free Play, Home). */
+export function FreePlayNeck({ search, label }: { search: NeckSearch; label: string }) {
+  const { neckProps } = useFreeNeck(search);
+  return <FreeNeck {...neckProps} label={label} />;
 }
