@@ -3,13 +3,12 @@ import type { AudioEngine } from '../../audio/types';
 import { toneActor } from '../../machines/actors';
 
 /**
- * `loadAudio`, with the tone machine told (spec `loadTone`, `toneHasLoaded`). Call it
- * inside the user's gesture; it rejects as `loadAudio` does.
+ * The sound engine for the metronome, loaded through the tone machine so the app has one
+ * record of it (spec `loadTone`, `toneHasLoaded`). `loadAudio` is called first, here in the
+ * user's gesture, so the audio context starts; the machine's load shares that promise.
  */
 export function loadSound(): Promise<AudioEngine> {
-  toneActor.send({ type: 'TONE.SET_LOAD_TONE', value: true });
-  return loadAudio().then((engine) => {
-    toneActor.send({ type: 'TONE.SET_TONE_HAS_LOADED', value: true });
-    return engine;
-  });
+  const loading = loadAudio();
+  toneActor.send({ type: 'TONE.LOAD' });
+  return loading;
 }
