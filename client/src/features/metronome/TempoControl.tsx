@@ -1,3 +1,4 @@
+import './metronome.css';
 import { useId } from 'react';
 import { TEMPO } from '../../constants/business';
 import { stepTempo, TEMPO_PRESETS } from './metronomeSettings';
