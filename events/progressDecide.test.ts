@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { parseProgressEvent } from './parseProgressEvent';
+import {
+  decideChangePreferences,
+  decideCompleteDailyPractice,
+  decideLogPractice,
+  decideSetFavourite,
+  decideSetLearned,
+  decideSetUsername,
+  decideToggleFavourite,
+  decideToggleLearned,
+  type DecidedEvent,
+} from './progressDecide';
+import type { ProgressItem } from './progressEvents';
+import { foldProgress, initialProgress, type ProgressState } from './progressState';
+
+const item: ProgressItem = { kind: 'voicing', ref: '/chords/D/m7?voicing=1', title: 'Dm7, voicing 1' };
+const ctx = { eventId: '0b9f2f6e-5c1a-4f43-9a57-1f0f3c1e2a10', now: '2025-03-10T18:00:00+01:00' };
+
+const apply = (state: ProgressState, events: DecidedEvent[]) => foldProgress(events, state);
+
+describe('favourite and learned commands', () => {
+  it('adds a favourite with the given id and time, ready for the event store', () => {
+    expect(decideSetFavourite(initialProgress(), item, true, ctx)).toEqual([
+      { eventId: ctx.eventId, type: 'FavouriteAdded', schema: 1, data: { item }, metadata: { occurredAt: ctx.now } },
+    ]);
+  });
+
+  it('decides nothing when the item is already in the wanted state, so a retry is harmless', () => {
+    const state = apply(initialProgress(), decideSetFavourite(initialProgress(), item, true, ctx));
+    expect(decideSetFavourite(state, item, true, ctx)).toEqual([]);
+    expect(decideSetFavourite(initialProgress(), item, false, ctx)).toEqual([]);
+    expect(decideSetFavourite(state, item, false, ctx).map((event) => event.type)).toEqual(['FavouriteRemoved']);
+  });
+
+  it('toggles a favourite on and off', () => {
+    const on = apply(initialProgress(), decideToggleFavourite(initialProgress(), item, ctx));
+    expect(on.favourites).toEqual([item]);
+    const off = apply(on, decideToggleFavourite(on, item, { ...ctx, eventId: 'second' }));
+    expect(off.favourites).toEqual([]);
+  });
+
+  it('marks learned and unlearned the same way', () => {
+    const state = apply(initialProgress(), decideToggleLearned(initialProgress(), item, ctx));
+    expect(state.learned).toEqual([item]);
+    expect(decideSetLearned(state, item, true, ctx)).toEqual([]);
+    expect(decideToggleLearned(state, item, ctx).map((event) => event.type)).toEqual(['ItemUnlearned']);
+  });
+});
+
+describe('practice commands', () => {
+  it('logs practice at the given time unless told when, leaving out absent tempo and note', () => {
+    const [event] = decideLogPractice(initialProgress(), { item, minutes: 15 }, ctx);
+    expect(event!.data).toEqual({ item, minutes: 15, practisedAt: ctx.now });
+    const [withAll] = decideLogPractice(
+      initialProgress(),
+      { item, minutes: 5, tempo: 100, note: 'slow', practisedAt: '2025-03-09T10:00:00Z' },
+      ctx,
+    );
+    expect(withAll!.data).toEqual({ item, minutes: 5, tempo: 100, note: 'slow', practisedAt: '2025-03-09T10:00:00Z' });
+  });
+
+  it('logs nothing again for an event id already in the log', () => {
+    const events = decideLogPractice(initialProgress(), { item, minutes: 15 }, ctx);
+    const state = apply(initialProgress(), events);
+    expect(decideLogPractice(state, { item, minutes: 15 }, ctx)).toEqual([]);
+    expect(decideLogPractice(state, { item, minutes: 15 }, { ...ctx, eventId: 'another' })).toHaveLength(1);
+  });
+
+  it('completes a day once', () => {
+    const events = decideCompleteDailyPractice(initialProgress(), { day: '2025-03-10', items: 4 }, ctx);
+    expect(events.map((event) => event.data)).toEqual([{ day: '2025-03-10', items: 4 }]);
+    expect(decideCompleteDailyPractice(apply(initialProgress(), events), { day: '2025-03-10', items: 5 }, ctx)).toEqual([]);
+  });
+});
+
+describe('preferences and username commands', () => {
+  it('records only the preferences that change', () => {
+    const state = apply(initialProgress(), decideChangePreferences(initialProgress(), { hand: 'LEFT', background: 'sky' }, ctx));
+    const [event] = decideChangePreferences(state, { hand: 'LEFT', background: 'slate', customTuning: null }, ctx);
+    expect(event!.data).toEqual({ changes: { background: 'slate', customTuning: null } });
+    expect(decideChangePreferences(state, { hand: 'LEFT' }, ctx)).toEqual([]);
+    expect(decideChangePreferences(state, {}, ctx)).toEqual([]);
+  });
+
+  it('sets a username unless it is already the one set', () => {
+    const state = apply(initialProgress(), decideSetUsername(initialProgress(), 'fret_wizard', ctx));
+    expect(state.username).toBe('fret_wizard');
+    expect(decideSetUsername(state, 'fret_wizard', ctx)).toEqual([]);
+  });
+
+  it('decides only events that read back as valid', () => {
+    const events: DecidedEvent[] = [
+      ...decideSetFavourite(initialProgress(), item, true, ctx),
+      ...decideSetLearned(initialProgress(), item, true, ctx),
+      ...decideLogPractice(initialProgress(), { item, minutes: 15, tempo: 80 }, ctx),
+      ...decideCompleteDailyPractice(initialProgress(), { day: '2025-03-10', items: 4 }, ctx),
+      ...decideChangePreferences(initialProgress(), { stringsTuning: 'DADGAD' }, ctx),
+      ...decideSetUsername(initialProgress(), 'fret_wizard', ctx),
+    ];
+    expect(events).toHaveLength(6);
+    for (const event of events) expect(parseProgressEvent(event)).toEqual({ ok: true, event: { type: event.type, schema: 1, data: event.data } });
+  });
+});

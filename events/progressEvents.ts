@@ -1,0 +1,151 @@
+/**
+ * The events of a user's progress (favourites, learned items, practice, preferences,
+ * username), as zod schemas of their `data`. One union, `ProgressEvent`, of
+ * `{ type, schema, data }`; this file holds the current shape of each (schema 1). Older
+ * shapes are lifted by the upcasters in `parseProgressEvent.ts`, never rewritten.
+ */
+import { z } from 'zod';
+
+/** The schema number every progress event is written with today. */
+export const CURRENT_PROGRESS_SCHEMA = 1;
+
+export const ITEM_KINDS = ['chord', 'scale', 'arpeggio', 'voicing', 'melody', 'song', 'lesson', 'root'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** The page path + query that reopens an item: '/chords/C/maj7?voicing=2'. */
+export const itemRefSchema = z
+  .string({ error: 'ref must be a page path' })
+  .min(1, { error: 'ref must not be empty' })
+  .max(300, { error: 'ref must be at most 300 characters' })
+  .startsWith('/', { error: "ref must be a page path starting with '/'" })
+  .refine((ref) => !ref.startsWith('//') && !ref.startsWith('/\\'), { error: 'ref must stay on this site (no "//")' })
+  // eslint-disable-next-line no-control-regex
+  .refine((ref) => !/[\s\u0000-\u001f\u007f]/.test(ref), { error: 'ref must not contain spaces or control characters' });
+
+/** Anything a learner can favourite, mark learned or practise. */
+export const progressItemSchema = z.strictObject({
+  kind: z.enum(ITEM_KINDS, { error: `kind must be one of ${ITEM_KINDS.join(', ')}` }),
+  ref: itemRefSchema,
+  title: z
+    .string({ error: 'title must be text' })
+    .trim()
+    .min(1, { error: 'title must not be empty' })
+    .max(120, { error: 'title must be at most 120 characters' }),
+});
+export type ProgressItem = z.infer<typeof progressItemSchema>;
+
+/** A calendar day, 'YYYY-MM-DD', checked to exist (no February 30th). */
+export const daySchema = z.iso.date({ error: 'day must be a real date written YYYY-MM-DD' });
+
+export const HANDS = ['LEFT', 'RIGHT'] as const;
+export const TUNING_IDS = [
+  'STANDARD', 'NEW_STANDARD', 'DROP_D', 'OPEN_G', 'OPEN_D', 'OPEN_F9', 'OPEN_6', 'DADGAD',
+  'DROP_C', 'OPEN_C', 'OPEN_E', 'DROP_B', 'ALL_FOURTHS', 'STANDARD_A', 'STANDARD_B', 'STANDARD_D',
+] as const;
+export const NOTE_DISPLAYS = ['NOTES', 'INTERVALS', 'DEGREES', 'NONE'] as const;
+export const BACKGROUNDS = ['none', 'cream', 'sage', 'sky', 'slate'] as const;
+
+/** The savable preferences; a change names any of them, only them. */
+export const preferenceChangesSchema = z
+  .strictObject({
+    hand: z.enum(HANDS, { error: 'hand must be LEFT or RIGHT' }),
+    pinMenuOpen: z.boolean({ error: 'pinMenuOpen must be true or false' }),
+    showColoredNotes: z.boolean({ error: 'showColoredNotes must be true or false' }),
+    stringsTuning: z.enum(TUNING_IDS, { error: 'stringsTuning must be one of the preset tunings' }),
+    noteDisplay: z.enum(NOTE_DISPLAYS, { error: `noteDisplay must be one of ${NOTE_DISPLAYS.join(', ')}` }),
+    background: z.enum(BACKGROUNDS, { error: `background must be one of ${BACKGROUNDS.join(', ')}` }),
+    lowStringOnTop: z.boolean({ error: 'lowStringOnTop must be true or false' }),
+    /** Six pitches, lowest first ("D2 A2 D3 G3 A3 D4"), or null to go back to the preset. */
+    customTuning: z
+      .string()
+      .max(80, { error: 'customTuning must be at most 80 characters' })
+      .regex(/^[A-Ga-g#b0-9 ,]+$/, { error: 'customTuning must be note names such as "D2 A2 D3 G3 A3 D4"' })
+      .nullable(),
+  })
+  .partial();
+export type PreferenceChanges = z.infer<typeof preferenceChangesSchema>;
+export type PreferenceName = keyof PreferenceChanges;
+
+// The data of each event (schema 1).
+export const favouriteAddedSchema = z.strictObject({ item: progressItemSchema });
+export const favouriteRemovedSchema = z.strictObject({ item: progressItemSchema });
+export const itemLearnedSchema = z.strictObject({ item: progressItemSchema });
+export const itemUnlearnedSchema = z.strictObject({ item: progressItemSchema });
+
+export const practiceLoggedSchema = z.strictObject({
+  item: progressItemSchema,
+  minutes: z
+    .number({ error: 'minutes must be a number' })
+    .gt(0, { error: 'minutes must be more than 0' })
+    .lte(600, { error: 'minutes must be at most 600' }),
+  tempo: z
+    .number({ error: 'tempo must be a number' })
+    .int({ error: 'tempo must be a whole number of beats per minute' })
+    .min(40, { error: 'tempo must be at least 40 bpm' })
+    .max(220, { error: 'tempo must be at most 220 bpm' })
+    .optional(),
+  /** With the learner's own UTC offset, so its date part is the learner's day (see `dayOf`). */
+  practisedAt: z.iso.datetime({ offset: true, error: 'practisedAt must be an ISO date-time such as 2025-03-01T18:30:00+01:00' }),
+  note: z.string({ error: 'note must be text' }).max(500, { error: 'note must be at most 500 characters' }).optional(),
+});
+
+export const dailyPracticeCompletedSchema = z.strictObject({
+  day: daySchema,
+  items: z
+    .number({ error: 'items must be a number' })
+    .int({ error: 'items must be a whole number' })
+    .min(0, { error: 'items must not be negative' })
+    .max(100, { error: 'items must be at most 100' }),
+});
+
+export const preferencesChangedSchema = z.strictObject({
+  changes: preferenceChangesSchema.refine((changes) => Object.keys(changes).length > 0, {
+    error: 'changes must name at least one preference',
+  }),
+});
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,30}$/;
+export const usernameSchema = z
+  .string({ error: 'username must be text' })
+  .regex(USERNAME_PATTERN, { error: 'username must be 3 to 30 letters, digits, - or _' });
+export const usernameSetSchema = z.strictObject({ username: usernameSchema });
+
+/** The current data schema of each event type. */
+export const progressDataSchemas = {
+  FavouriteAdded: favouriteAddedSchema,
+  FavouriteRemoved: favouriteRemovedSchema,
+  ItemLearned: itemLearnedSchema,
+  ItemUnlearned: itemUnlearnedSchema,
+  PracticeLogged: practiceLoggedSchema,
+  DailyPracticeCompleted: dailyPracticeCompletedSchema,
+  PreferencesChanged: preferencesChangedSchema,
+  UsernameSet: usernameSetSchema,
+} as const;
+
+export type ProgressEventType = keyof typeof progressDataSchemas;
+export const PROGRESS_EVENT_TYPES = Object.keys(progressDataSchemas) as ProgressEventType[];
+
+export function isProgressEventType(type: string): type is ProgressEventType {
+  return Object.prototype.hasOwnProperty.call(progressDataSchemas, type);
+}
+
+const eventOf = <T extends ProgressEventType>(type: T) =>
+  z.strictObject({ type: z.literal(type), schema: z.literal(CURRENT_PROGRESS_SCHEMA), data: progressDataSchemas[type] });
+
+/** A progress event in its current shape. */
+export const progressEventSchema = z.discriminatedUnion('type', [
+  eventOf('FavouriteAdded'),
+  eventOf('FavouriteRemoved'),
+  eventOf('ItemLearned'),
+  eventOf('ItemUnlearned'),
+  eventOf('PracticeLogged'),
+  eventOf('DailyPracticeCompleted'),
+  eventOf('PreferencesChanged'),
+  eventOf('UsernameSet'),
+]);
+export type ProgressEvent = z.infer<typeof progressEventSchema>;
+export type ProgressEventOf<T extends ProgressEventType> = Extract<ProgressEvent, { type: T }>;
+export type ProgressEventData<T extends ProgressEventType> = ProgressEventOf<T>['data'];
+
+/** The learner's day of a practice: the date part of `practisedAt`, as the learner wrote it. */
+export const dayOf = (isoDateTime: string): string => isoDateTime.slice(0, 10);
