@@ -11,7 +11,7 @@ import { createHttpHandler } from './trpc/httpHandler';
 import { appRouter } from './trpc/router';
 import { registerClientApp } from './web/clientApp';
 import { guardMutation } from './web/requestGuard';
-import { registerSignedOutAuthRoutes } from './auth/signedOutRoutes';
+import { registerAuthRoutes, type AuthRoutesOptions } from './auth/routes';
 
 export interface AppOptions {
   config: Config;
@@ -20,13 +20,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** WebSocket keep-alive timings; tests shorten them. */
   keepAlive?: { pingMs: number; pongWaitMs: number };
+  /** Sign-in: where magic links go and how often they may be asked for; tests set these. */
+  auth?: Pick<AuthRoutesOptions, 'deliver' | 'limits'>;
 }
 
 /** Keep-alive for WebSocket clients: a ping after 30 s of silence, and a socket that does not answer in 10 s is closed. */
 export const defaultKeepAlive = { pingMs: 30_000, pongWaitMs: 10_000 } as const;
 
 /** Builds the whole server; it never listens (main.ts does), so tests drive it with `inject`. */
-export async function buildApp({ config, db, status = new ServerStatus(), logger, keepAlive = defaultKeepAlive }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, status = new ServerStatus(), logger, keepAlive = defaultKeepAlive, auth }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -56,7 +58,7 @@ export async function buildApp({ config, db, status = new ServerStatus(), logger
     return reply.code(status).send({ error: error.name, message: error.message });
   });
 
-  await app.register(registerSignedOutAuthRoutes);
+  await registerAuthRoutes(app, { config, db, ...auth });
 
   const createContext = createContextFactory(services);
   const onError = ({ error, path, type }: { error: { code: string }; path: string | undefined; type: string }) => {

@@ -27,6 +27,15 @@ describe('server configuration', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
     [{ FEEDBACK_URL: 'not a url' }, 'FEEDBACK_URL must be a full URL'],
     [{ FEEDBACK_URL: 'javascript:alert(1)' }, 'FEEDBACK_URL must be a full URL'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
+    [{ SMTP_URL: 'https://mail.example.org' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ SMTP_URL: 'smtp://mail.example.org' }, 'EMAIL_FROM must be set when SMTP_URL is'],
+    [{ SMTP_URL: 'smtp://mail.example.org', EMAIL_FROM: 'not an address' }, 'EMAIL_FROM must be an address'],
+    [{ GITHUB_ID: 'id' }, 'GITHUB_SECRET must be set too when GITHUB_ID is set'],
+    [{ GOOGLE_SECRET: 'secret' }, 'GOOGLE_ID must be set too when GOOGLE_SECRET is set'],
+    [{ OIDC_ISSUER: 'https://id.example.org' }, 'OIDC_ID and OIDC_SECRET must be set too when OIDC_ISSUER is set'],
+    [{ OIDC_ISSUER: 'id.example.org', OIDC_ID: 'a', OIDC_SECRET: 'b' }, 'OIDC_ISSUER must be a full URL'],
+    [{ OIDC_NAME: 'Example ID' }, 'OIDC_NAME names the OIDC_ISSUER sign-in button'],
   ])('refuses %o with a message that names the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -42,5 +51,33 @@ describe('server configuration', () => {
 
   it('drops a trailing slash from the public URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://frets.example/' }).publicUrl).toBe('https://frets.example');
+  });
+
+  it('has e-mail sign-in only, with a generated secret, when nothing is set', () => {
+    expect(loadConfig({}).auth).toEqual({ secret: undefined, smtp: undefined, github: undefined, google: undefined, oidc: undefined });
+  });
+
+  it('reads the sign-in settings', () => {
+    const { auth } = loadConfig({
+      AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtps://user:pass@mail.example.org:465',
+      EMAIL_FROM: 'Fretboard <frets@example.org>',
+      GITHUB_ID: 'gh',
+      GITHUB_SECRET: 'gh-secret',
+      GOOGLE_ID: 'g',
+      GOOGLE_SECRET: 'g-secret',
+      OIDC_ISSUER: 'https://id.example.org/realms/frets/',
+      OIDC_ID: 'o',
+      OIDC_SECRET: 'o-secret',
+    });
+    expect(auth).toEqual({
+      secret: 'x'.repeat(32),
+      smtp: { url: 'smtps://user:pass@mail.example.org:465', from: 'Fretboard <frets@example.org>' },
+      github: { clientId: 'gh', clientSecret: 'gh-secret' },
+      google: { clientId: 'g', clientSecret: 'g-secret' },
+      oidc: { issuer: 'https://id.example.org/realms/frets', clientId: 'o', clientSecret: 'o-secret', name: 'Single sign-on' },
+    });
+    expect(loadConfig({ OIDC_ISSUER: 'https://id.example.org', OIDC_ID: 'o', OIDC_SECRET: 's', OIDC_NAME: 'Example ID' }).auth.oidc?.name).toBe('Example ID');
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.org:25', EMAIL_FROM: 'frets@example.org' }).auth.smtp?.from).toBe('frets@example.org');
   });
 });

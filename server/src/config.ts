@@ -13,6 +13,8 @@ const optionalUrl = (what: string, protocol = /^https?$/) =>
     z.url({ protocol, message: `${what} must be a full URL such as https://example.com/...` }).optional(),
   );
 
+const optionalText = () => z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -48,6 +50,56 @@ const envSchema = z.object({
     z.url({ protocol: /^https$/, message: 'ANALYTICS_SCRIPT_URL must be an https:// URL' }).optional(),
   ),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
+  AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(32, 'AUTH_SECRET must be at least 32 characters (for example the output of `openssl rand -base64 32`)')
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465' })
+      .optional(),
+  ),
+  EMAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'EMAIL_FROM must be an address such as frets@example.org or "Fretboard <frets@example.org>"')
+      .optional(),
+  ),
+  GITHUB_ID: optionalText(),
+  GITHUB_SECRET: optionalText(),
+  GOOGLE_ID: optionalText(),
+  GOOGLE_SECRET: optionalText(),
+  OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
+  OIDC_ID: optionalText(),
+  OIDC_SECRET: optionalText(),
+  OIDC_NAME: optionalText(),
+}).superRefine((e, ctx) => {
+  // A provider is switched on by all of its variables; some but not all is a mistake worth stopping for.
+  const together = (names: (keyof typeof e)[]) => {
+    const set = names.filter((n) => e[n] !== undefined);
+    if (set.length > 0 && set.length < names.length) {
+      const missing = names.filter((n) => e[n] === undefined);
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing[0]!],
+        message: `${missing.join(' and ')} must be set too when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set (or unset them all)`,
+      });
+    }
+  };
+  together(['GITHUB_ID', 'GITHUB_SECRET']);
+  together(['GOOGLE_ID', 'GOOGLE_SECRET']);
+  together(['OIDC_ISSUER', 'OIDC_ID', 'OIDC_SECRET']);
+  if (e.OIDC_NAME !== undefined && e.OIDC_ISSUER === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['OIDC_NAME'], message: 'OIDC_NAME names the OIDC_ISSUER sign-in button; set OIDC_ISSUER, OIDC_ID and OIDC_SECRET too' });
+  }
+  if (e.SMTP_URL !== undefined && e.EMAIL_FROM === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['EMAIL_FROM'], message: 'EMAIL_FROM must be set when SMTP_URL is: the sender address of sign-in e-mails' });
+  }
 });
 
 export type Config = {
@@ -63,7 +115,18 @@ export type Config = {
   feedbackUrl: string | undefined;
   analyticsScriptUrl: string | undefined;
   clientDir: string;
+  auth: AuthSettings;
 };
+
+export interface AuthSettings {
+  /** Unset: the server generates one and keeps it in DATA_DIR/auth-secret (server/src/auth/secret.ts). */
+  secret: string | undefined;
+  /** Unset: sign-in links are written to the server log instead of being e-mailed. */
+  smtp: { url: string; from: string } | undefined;
+  github: { clientId: string; clientSecret: string } | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -90,5 +153,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     feedbackUrl: e.FEEDBACK_URL,
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     clientDir: resolve(e.CLIENT_DIR),
+    auth: {
+      secret: e.AUTH_SECRET,
+      smtp: e.SMTP_URL && e.EMAIL_FROM ? { url: e.SMTP_URL, from: e.EMAIL_FROM } : undefined,
+      github: e.GITHUB_ID && e.GITHUB_SECRET ? { clientId: e.GITHUB_ID, clientSecret: e.GITHUB_SECRET } : undefined,
+      google: e.GOOGLE_ID && e.GOOGLE_SECRET ? { clientId: e.GOOGLE_ID, clientSecret: e.GOOGLE_SECRET } : undefined,
+      oidc:
+        e.OIDC_ISSUER && e.OIDC_ID && e.OIDC_SECRET
+          ? { issuer: e.OIDC_ISSUER.replace(/\/$/, ''), clientId: e.OIDC_ID, clientSecret: e.OIDC_SECRET, name: e.OIDC_NAME ?? 'Single sign-on' }
+          : undefined,
+    },
   };
 }

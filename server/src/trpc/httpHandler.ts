@@ -18,7 +18,7 @@ export const MAX_BATCH_SIZE = 50;
 export interface HttpHandlerOptions<TContext> {
   router: AnyTRPCRouter;
   /** The same factory the WebSocket handler uses: it reads only the request headers. */
-  createContext: (opts: { req: { headers: FastifyRequest['headers'] } }) => TContext;
+  createContext: (opts: { req: { headers: FastifyRequest['headers'] } }) => TContext | Promise<TContext>;
   onError?: (info: { error: TRPCError; path: string | undefined; type: ProcedureType | 'unknown' }) => void;
 }
 
@@ -57,7 +57,7 @@ export function createHttpHandler<TContext>({ router, createContext, onError }: 
         throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: `At most ${MAX_BATCH_SIZE} calls may travel in one request.` });
       }
       inputs = readInputs(method, query.input, request.body, isBatch, paths.length);
-      ctx = createContext({ req: request });
+      ctx = await createContext({ req: request });
     } catch (cause) {
       // One answer for the whole request: its calls were never made.
       const answer = fail(cause, undefined, 'unknown', undefined);

@@ -1,9 +1,13 @@
 import { router } from './trpc';
+import { accountRouter } from './routers/account';
+import { progressRouter } from './routers/progress';
 import { systemRouter } from './routers/system';
 
 /** Every domain router, merged in one place. The client imports only its type. */
 export const appRouter = router({
   system: systemRouter,
+  progress: progressRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

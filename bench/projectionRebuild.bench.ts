@@ -1,0 +1,137 @@
+/**
+ * Progress projection rebuild vs its baseline, a raw read of the whole `events` table
+ * (`select * ... order by position`, streamed through a cursor) with the same driver, in
+ * the same run. The log: BENCH_EVENTS progress events (default 50,000) over BENCH_USERS
+ * users (default 500), a mix of every progress event type.
+ * Target: rebuild >= 25% of the raw read's events/s.
+ *
+ * Server: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
+ * is used to create and drop a scratch database; then the embedded PGlite in a temp directory.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { userStream } from '../events/streams';
+import { openDatabase, type Database } from '../server/src/db/database';
+import { append, type NewEvent } from '../server/src/eventStore';
+import { rebuildProgressProjections } from '../server/src/projections/rebuild';
+import type { Bench } from './run';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
+const USERS = Number(process.env.BENCH_USERS ?? 500);
+const ROUNDS = 2;
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const KINDS = ['chord', 'scale', 'arpeggio', 'song'] as const;
+
+/** One user's history: favourites and learned items with removals, practice, days, preferences. */
+function userEvents(count: number): NewEvent[] {
+  let time = Date.parse('2025-01-01T08:00:00Z');
+  const events: NewEvent[] = [];
+  const item = (n: number) => ({ kind: KINDS[n % KINDS.length]!, ref: `/patterns/${n}`, title: `Pattern ${n}` });
+  const push = (type: string, data: unknown) => {
+    time += 90_000;
+    events.push({ eventId: randomUUID(), type, schema: 1, data, metadata: { occurredAt: new Date(time).toISOString() } });
+  };
+  for (let i = 0; events.length < count; i++) {
+    const n = Math.floor(Math.random() * 40);
+    const roll = i % 20;
+    if (roll < 6) push('FavouriteAdded', { item: item(n) });
+    else if (roll < 8) push('FavouriteRemoved', { item: item(n) });
+    else if (roll < 10) push('ItemLearned', { item: item(n) });
+    else if (roll < 11) push('ItemUnlearned', { item: item(n) });
+    else if (roll < 18) {
+      push('PracticeLogged', { item: item(n), minutes: 1 + (i % 15), tempo: 60 + (i % 100), practisedAt: new Date(time).toISOString(), note: 'steady' });
+    } else if (roll < 19) push('DailyPracticeCompleted', { day: new Date(time + i * 86_400_000).toISOString().slice(0, 10), items: 4 });
+    else push('PreferencesChanged', { changes: { hand: i % 40 < 20 ? 'LEFT' : 'RIGHT', background: 'sage' } });
+  }
+  return events;
+}
+
+async function seed(db: Database): Promise<number> {
+  const perUser = Math.ceil(EVENTS / USERS);
+  let total = 0;
+  for (let u = 0; u < USERS; u++) {
+    const events = userEvents(Math.min(perUser, EVENTS - total));
+    if (events.length === 0) break;
+    await append(db.sql, userStream(`bench${u}`), 'no_stream', events);
+    total += events.length;
+  }
+  return total;
+}
+
+async function rawRead(db: Database): Promise<number> {
+  let rows = 0;
+  for await (const batch of db.sql`select * from events order by position`.cursor(1000)) rows += batch.length;
+  return rows;
+}
+
+async function timed(fn: () => Promise<number>): Promise<{ events: number; perSecond: number }> {
+  const start = performance.now();
+  const events = await fn();
+  return { events, perSecond: events / ((performance.now() - start) / 1000) };
+}
+
+async function compare(db: Database, label: string): Promise<string> {
+  const seeded = await seed(db);
+  await rawRead(db); // warm-up: plans, caches
+  await rebuildProgressProjections(db);
+  const raw: number[] = [];
+  const rebuild: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    raw.push((await timed(() => rawRead(db))).perSecond);
+    rebuild.push((await timed(async () => (await rebuildProgressProjections(db)).events)).perSecond);
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b) / xs.length;
+  const ratio = (100 * mean(rebuild)) / mean(raw);
+  return `| ${label} | ${seeded} | ${mean(raw).toFixed(0)} | ${mean(rebuild).toFixed(0)} | ${ratio.toFixed(0)}% ${ratio >= 25 ? '✓' : '✗ below 25%'} |`;
+}
+
+async function onServer(): Promise<string> {
+  const name = `fretboard_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = postgres(BASE_URL, { max: 1, onnotice: () => {} });
+  await admin`create database ${admin(name)}`;
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
+  try {
+    const [{ version } = { version: '?' }] = await admin<{ version: string }[]>`select current_setting('server_version') as version`;
+    const db = await openDatabase({ databaseUrl: url.href, dataDir: '', poolSize: 2 });
+    try {
+      return await compare(db, `Postgres ${version} server`);
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await admin`drop database if exists ${admin(name)} with (force)`;
+    await admin.end();
+  }
+}
+
+async function embedded(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fretboard-bench-'));
+  const db = await openDatabase({ dataDir });
+  try {
+    return await compare(db, 'embedded PGlite');
+  } finally {
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const bench: Bench = {
+  name: 'Progress projection rebuild vs raw read of the log',
+  async run() {
+    const rows = [await onServer(), await embedded()];
+    return [
+      `${EVENTS} progress events over ${USERS} users; the rebuild empties the five projection tables and replays every user stream in one transaction (pages of 5,000). Mean of ${ROUNDS} alternating rounds.`,
+      '',
+      '| database | events | raw read events/s | rebuild events/s | rebuild / raw |',
+      '|---|---:|---:|---:|---:|',
+      ...rows,
+    ].join('\n');
+  },
+};
+
+export default bench;

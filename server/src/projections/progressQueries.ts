@@ -1,0 +1,109 @@
+/**
+ * Reads of the progress projections: the lists a user sees, and the state the deciders
+ * decide against (with the stream version it reflects, read in the same statement so
+ * both come from one snapshot).
+ */
+import type { PreferenceChanges, ProgressItem } from '../../../events/progressEvents';
+import { initialProgress, type PracticeEntry, type ProgressState } from '../../../events/progressState';
+import { userStream } from '../../../events/streams';
+import type { Queryable } from '../eventStore/types';
+
+export interface ListedItem extends ProgressItem {
+  /** When it was added (favourites) or learned, ISO. */
+  at: string;
+}
+
+export interface ListedPractice extends PracticeEntry {
+  eventId: string;
+}
+
+interface ItemRow {
+  kind: ProgressItem['kind'];
+  ref: string;
+  title: string;
+  at: Date;
+}
+
+const toListed = (row: ItemRow): ListedItem => ({ kind: row.kind, ref: row.ref, title: row.title, at: row.at.toISOString() });
+
+/** Newest first. */
+export async function listFavourites(sql: Queryable, userId: string): Promise<ListedItem[]> {
+  const rows = await sql<ItemRow[]>`
+    select kind, ref, title, added_at as at from favourites where user_id = ${userId} order by version desc`;
+  return rows.map(toListed);
+}
+
+/** Newest first. */
+export async function listLearned(sql: Queryable, userId: string): Promise<ListedItem[]> {
+  const rows = await sql<ItemRow[]>`
+    select kind, ref, title, learned_at as at from learned where user_id = ${userId} order by version desc`;
+  return rows.map(toListed);
+}
+
+/** Newest practice first; at the same instant, the latest logged first (as `evolveProgress`). */
+export async function listPractice(sql: Queryable, userId: string, limit: number): Promise<ListedPractice[]> {
+  const rows = await sql<
+    {
+      event_id: string;
+      kind: ProgressItem['kind'];
+      ref: string;
+      title: string;
+      minutes: number;
+      tempo: number | null;
+      practised_at: string;
+      note: string | null;
+    }[]
+  >`
+    select event_id, kind, ref, title, minutes, tempo, practised_at, note from practice_log
+    where user_id = ${userId}
+    order by practised_instant desc, version desc
+    limit ${limit}`;
+  return rows.map((row) => ({
+    eventId: row.event_id,
+    item: { kind: row.kind, ref: row.ref, title: row.title },
+    minutes: row.minutes,
+    practisedAt: row.practised_at,
+    ...(row.tempo !== null ? { tempo: row.tempo } : {}),
+    ...(row.note !== null ? { note: row.note } : {}),
+  }));
+}
+
+export async function getPreferences(sql: Queryable, userId: string): Promise<PreferenceChanges> {
+  const [row] = await sql<{ changes: PreferenceChanges }[]>`select changes from preferences where user_id = ${userId}`;
+  return row?.changes ?? {};
+}
+
+export interface DecisionState {
+  state: ProgressState;
+  /** The stream version the state reflects: the expected version of the next append. */
+  version: number;
+}
+
+/**
+ * What the deciders need, from the projections in one statement. The practice entries
+ * are left out: a retried practice log is recognised by its event id at the append.
+ */
+export async function loadDecisionState(sql: Queryable, userId: string): Promise<DecisionState> {
+  const [row] = await sql<
+    { version: number; favourites: ProgressItem[]; learned: ProgressItem[]; days: string[]; preferences: PreferenceChanges | null }[]
+  >`
+    select
+      (select coalesce(max(version), 0) from events where stream_id = ${userStream(userId)}) as version,
+      (select coalesce(jsonb_agg(jsonb_build_object('kind', kind, 'ref', ref, 'title', title) order by version desc), '[]')
+         from favourites where user_id = ${userId}) as favourites,
+      (select coalesce(jsonb_agg(jsonb_build_object('kind', kind, 'ref', ref, 'title', title) order by version desc), '[]')
+         from learned where user_id = ${userId}) as learned,
+      (select coalesce(jsonb_agg(day::text order by day), '[]') from daily_practice where user_id = ${userId}) as days,
+      (select changes from preferences where user_id = ${userId}) as preferences`;
+  const initial = initialProgress();
+  return {
+    version: Number(row!.version),
+    state: {
+      ...initial,
+      favourites: row!.favourites,
+      learned: row!.learned,
+      practice: { ...initial.practice, completedDays: row!.days },
+      preferences: row!.preferences ?? {},
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { forEachDatabase } from '../../db/testDatabases';
+import { PROGRESS_PROJECTION_TABLES, rebuildProgressProjections } from '../../projections/rebuild';
+import { ServerStatus } from '../../serverStatus';
+import type { Context, SessionUser } from '../context';
+import { appRouter } from '../router';
+import { createCallerFactory } from '../trpc';
+
+const createCaller = createCallerFactory(appRouter);
+type Caller = ReturnType<typeof createCaller>;
+
+const chord = { kind: 'chord', ref: '/chords/C/maj7', title: 'C major 7' } as const;
+const scale = { kind: 'scale', ref: '/scales/A/minor-pentatonic', title: 'A minor pentatonic' } as const;
+
+async function codeOf(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return 'OK';
+  } catch (error) {
+    return error instanceof TRPCError ? error.code : `not a TRPCError: ${String(error)}`;
+  }
+}
+
+/** Every procedure of progress and account, called with valid input. */
+const procedures: Record<string, (caller: Caller) => Promise<unknown>> = {
+  'progress.favourites.list': (c) => c.progress.favourites.list(),
+  'progress.favourites.set': (c) => c.progress.favourites.set({ eventId: randomUUID(), item: chord, favourite: true }),
+  'progress.learned.list': (c) => c.progress.learned.list(),
+  'progress.learned.set': (c) => c.progress.learned.set({ eventId: randomUUID(), item: chord, learned: true }),
+  'progress.practice.list': (c) => c.progress.practice.list({ limit: 10 }),
+  'progress.practice.log': (c) =>
+    c.progress.practice.log({ eventId: randomUUID(), item: chord, minutes: 5, practisedAt: '2025-03-01T18:30:00+01:00' }),
+  'progress.preferences.get': (c) => c.progress.preferences.get(),
+  'progress.preferences.change': (c) => c.progress.preferences.change({ eventId: randomUUID(), changes: { hand: 'LEFT' } }),
+  'progress.upload': (c) => c.progress.upload({ events: [] }),
+  'account.export': (c) => c.account.export(),
+};
+
+forEachDatabase('progress and account routers', (current) => {
+  const userA: SessionUser = { id: randomUUID(), name: 'A', email: null, username: null };
+  const userB: SessionUser = { id: randomUUID(), name: 'B', email: null, username: null };
+  let anonymous: Caller;
+  let a: Caller;
+  let b: Caller;
+
+  beforeAll(async () => {
+    const { db } = current();
+    const services: Context['services'] = { config: loadConfig({ NODE_ENV: 'test' }), db, status: new ServerStatus() };
+    const callerFor = (user: SessionUser | null) => createCaller({ services, user, headers: {} } as Context);
+    anonymous = callerFor(null);
+    a = callerFor(userA);
+    b = callerFor(userB);
+    await db.sql`insert into users (id, name) values (${userA.id}, 'A'), (${userB.id}, 'B')`;
+  });
+
+  describe('an anonymous caller', () => {
+    for (const [name, call] of Object.entries(procedures)) {
+      it(`is refused ${name} with UNAUTHORIZED`, async () => {
+        expect(await codeOf(call(anonymous))).toBe('UNAUTHORIZED');
+      });
+    }
+    it('wrote nothing', async () => {
+      expect(await current().db.sql`select count(*)::int as n from events`).toEqual([{ n: 0 }]);
+    });
+  });
+
+  describe('the owner and another user', () => {
+    it('the owner gets what they recorded, and another user gets nothing of it', async () => {
+      const favourite = { eventId: randomUUID(), item: chord, favourite: true };
+      expect(await a.progress.favourites.set(favourite)).toMatchObject({ changed: true, written: 1 });
+      expect(await a.progress.favourites.set(favourite)).toMatchObject({ changed: false, written: 0 }); // a retry
+      await a.progress.learned.set({ eventId: randomUUID(), item: scale, learned: true });
+      const practice = { eventId: randomUUID(), item: scale, minutes: 10, tempo: 90, practisedAt: '2025-03-01T18:30:00+01:00', note: 'clean' };
+      expect(await a.progress.practice.log(practice)).toMatchObject({ written: 1 });
+      expect(await a.progress.practice.log(practice)).toMatchObject({ written: 0, alreadyStored: 1 });
+      await a.progress.preferences.change({ eventId: randomUUID(), changes: { hand: 'LEFT', background: 'sage' } });
+
+      expect(await a.progress.favourites.list()).toEqual([{ ...chord, at: expect.any(String) }]);
+      expect(await a.progress.learned.list()).toEqual([{ ...scale, at: expect.any(String) }]);
+      const { eventId, ...entry } = practice;
+      expect(await a.progress.practice.list({ limit: 10 })).toEqual([{ ...entry, eventId }]);
+      expect(await a.progress.preferences.get()).toEqual({ hand: 'LEFT', background: 'sage' });
+      const exported = await a.account.export();
+      expect(exported.events.map((e) => e.type)).toEqual(['FavouriteAdded', 'ItemLearned', 'PracticeLogged', 'PreferencesChanged']);
+      expect(JSON.parse(JSON.stringify(exported))).toEqual(exported);
+
+      expect(await b.progress.favourites.list()).toEqual([]);
+      expect(await b.progress.learned.list()).toEqual([]);
+      expect(await b.progress.practice.list({ limit: 10 })).toEqual([]);
+      expect(await b.progress.preferences.get()).toEqual({});
+      expect((await b.account.export()).events).toEqual([]);
+    });
+
+    it("another user cannot touch the owner's stream, even with the owner's event ids", async () => {
+      const [ownersEvent] = (await a.account.export()).events;
+      const upload = {
+        events: [{ eventId: ownersEvent!.eventId, type: 'FavouriteRemoved', schema: 1, data: { item: chord }, occurredAt: new Date().toISOString() }],
+      };
+      expect(await codeOf(b.progress.upload(upload))).toBe('CONFLICT');
+      expect(await codeOf(b.progress.favourites.set({ eventId: ownersEvent!.eventId, item: chord, favourite: true }))).toBe('CONFLICT');
+      expect(await a.progress.favourites.list()).toHaveLength(1);
+      expect((await b.account.export()).events).toEqual([]);
+    });
+
+    it('every procedure answers the owner', async () => {
+      for (const [name, call] of Object.entries(procedures)) expect([name, await codeOf(call(a))]).toEqual([name, 'OK']);
+    });
+  });
+
+  describe('uploads', () => {
+    const deviceEvents = () => [
+      { eventId: randomUUID(), type: 'FavouriteAdded', schema: 1, data: { item: scale }, occurredAt: '2025-02-01T10:00:00Z' },
+      {
+        eventId: randomUUID(),
+        type: 'PracticeLogged',
+        schema: 1,
+        data: { item: scale, minutes: 3, practisedAt: '2025-02-01T10:05:00+02:00' },
+        occurredAt: '2025-02-01T10:05:00+02:00',
+      },
+      { eventId: randomUUID(), type: 'DailyPracticeCompleted', schema: 1, data: { day: '2025-02-01', items: 3 }, occurredAt: '2025-02-01T11:00:00Z' },
+    ];
+
+    it('merges a device’s events once: a repeated upload changes nothing', async () => {
+      const events = deviceEvents();
+      expect(await b.progress.upload({ events })).toMatchObject({ written: 3, alreadyStored: 0 });
+      const before = await dumpAll();
+      expect(await b.progress.upload({ events })).toMatchObject({ changed: false, written: 0, alreadyStored: 3 });
+      expect(await b.progress.upload({ events: [...events].reverse() })).toMatchObject({ written: 0 });
+      expect(await dumpAll()).toEqual(before);
+      expect(await b.progress.favourites.list()).toEqual([{ ...scale, at: '2025-02-01T10:00:00.000Z' }]);
+    });
+
+    it('refuses invalid events with BAD_REQUEST and a message naming them, writing nothing', async () => {
+      const before = await dumpAll();
+      const [good] = deviceEvents();
+      const bad = { ...good!, eventId: randomUUID(), data: { item: { ...scale, ref: 'https://evil.example' } } };
+      const error = await b.progress.upload({ events: [good!, bad] }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TRPCError);
+      expect(error).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/events\[1\]: FavouriteAdded: data\.item\.ref/) });
+      const unknownType = { ...good!, eventId: randomUUID(), type: 'RoomOpened' };
+      expect(await codeOf(b.progress.upload({ events: [unknownType] }))).toBe('BAD_REQUEST');
+      const username = { ...good!, eventId: randomUUID(), type: 'UsernameSet', data: { username: 'taken' } };
+      expect(await codeOf(b.progress.upload({ events: [username] }))).toBe('BAD_REQUEST');
+      expect(await codeOf(b.progress.upload({ events: [good!, good!] }))).toBe('BAD_REQUEST');
+      const tooMany = Array.from({ length: 1001 }, () => ({ ...good!, eventId: randomUUID() }));
+      expect(await codeOf(b.progress.upload({ events: tooMany }))).toBe('BAD_REQUEST');
+      expect(await dumpAll()).toEqual(before);
+    });
+
+    it('refuses invalid command input with BAD_REQUEST, writing nothing', async () => {
+      const before = await dumpAll();
+      const calls = [
+        b.progress.favourites.set({ eventId: 'not-a-uuid', item: chord, favourite: true }),
+        b.progress.favourites.set({ eventId: randomUUID(), item: { ...chord, ref: '//evil.example' }, favourite: true }),
+        b.progress.learned.set({ eventId: randomUUID(), item: { ...chord, kind: 'kazoo' as 'chord' }, learned: true }),
+        b.progress.practice.log({ eventId: randomUUID(), item: chord, minutes: 0, practisedAt: '2025-03-01T18:30:00Z' }),
+        b.progress.practice.log({ eventId: randomUUID(), item: chord, minutes: 5, practisedAt: 'yesterday' }),
+        b.progress.preferences.change({ eventId: randomUUID(), changes: {} }),
+        b.progress.preferences.change({ eventId: randomUUID(), changes: { hand: 'MIDDLE' as 'LEFT' } }),
+        b.progress.practice.list({ limit: 0 }),
+      ];
+      for (const call of calls) expect(await codeOf(call)).toBe('BAD_REQUEST');
+      expect(await dumpAll()).toEqual(before);
+    });
+  });
+
+  it('a rebuild gives exactly the rows of the inline path', async () => {
+    const before = await dumpAll();
+    await rebuildProgressProjections(current().db);
+    expect(await dumpAll()).toEqual(before);
+  });
+
+  async function dumpAll() {
+    const { db } = current();
+    const tables: Record<string, unknown> = { events: await db.sql`select event_id, stream_id, version from events order by position` };
+    for (const table of PROGRESS_PROJECTION_TABLES) tables[table] = await db.sql`select * from ${db.sql(table)} order by 1, 2`;
+    return tables;
+  }
+});

@@ -1,0 +1,125 @@
+/**
+ * A signed-in user's progress: favourites, learned items, the practice log, preferences,
+ * and the upload of the events a device kept while signed out. Every procedure works on
+ * the caller's own stream only (the user id comes from the session, never the input).
+ * Each mutation carries a client-made event id, so a retry never doubles anything.
+ */
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { parseProgressEvent } from '../../../../events/parseProgressEvent';
+import { decideChangePreferences, decideLogPractice, decideSetFavourite, decideSetLearned } from '../../../../events/progressDecide';
+import { practiceLoggedSchema, preferenceChangesSchema, progressItemSchema } from '../../../../events/progressEvents';
+import type { NewEvent } from '../../eventStore';
+import { getPreferences, listFavourites, listLearned, listPractice } from '../../projections/progressQueries';
+import { decideProgress, recordProgress, type RecordOutcome } from '../../projections/progressService';
+import { protectedProcedure, router } from '../trpc';
+
+export const MAX_UPLOAD_EVENTS = 1000;
+
+const eventIdSchema = z.uuid({ error: 'eventId must be a UUID made by the client' }).transform((id) => id.toLowerCase());
+
+/** An expected refusal becomes the one tRPC error that says what to do; success, a value. */
+function answer(outcome: RecordOutcome): { changed: boolean; written: number; alreadyStored: number } {
+  if (!outcome.ok) throw new TRPCError({ code: 'CONFLICT', message: outcome.message });
+  return { changed: outcome.written > 0, written: outcome.written, alreadyStored: outcome.alreadyStored };
+}
+
+const now = () => new Date().toISOString();
+
+const uploadedEventSchema = z.strictObject({
+  eventId: eventIdSchema,
+  type: z.string({ error: 'type must be text' }).max(64),
+  schema: z.number({ error: 'schema must be a number' }).int().min(0).max(32767),
+  data: z.unknown(),
+  occurredAt: z.iso.datetime({ offset: true, error: 'occurredAt must be an ISO date-time' }),
+});
+
+/** A device's events checked one by one: all valid, or the sentence saying which are not. */
+function checkUpload(events: z.infer<typeof uploadedEventSchema>[]): NewEvent[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const accepted: NewEvent[] = [];
+  events.forEach((event, i) => {
+    if (seen.has(event.eventId)) return void problems.push(`events[${i}]: eventId ${event.eventId} appears twice`);
+    seen.add(event.eventId);
+    if (event.type === 'UsernameSet') return void problems.push(`events[${i}]: a username is set on the Account page, not uploaded`);
+    const parsed = parseProgressEvent(event);
+    if (!parsed.ok) return void problems.push(`events[${i}]: ${parsed.error}`);
+    // Stored as sent (type, schema, data): stored events are never reshaped, only read through upcasters.
+    accepted.push({ eventId: event.eventId, type: event.type, schema: event.schema, data: event.data, metadata: { occurredAt: event.occurredAt, source: 'device' } });
+  });
+  if (problems.length > 0) {
+    const shown = problems.slice(0, 5).join('; ');
+    const more = problems.length > 5 ? ` (and ${problems.length - 5} more)` : '';
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `${problems.length} of the ${events.length} events could not be saved, so none were: ${shown}${more}.`,
+    });
+  }
+  return accepted;
+}
+
+export const progressRouter = router({
+  favourites: router({
+    list: protectedProcedure.query(({ ctx }) => listFavourites(ctx.services.db.sql, ctx.user.id)),
+    set: protectedProcedure
+      .input(z.strictObject({ eventId: eventIdSchema, item: progressItemSchema, favourite: z.boolean() }))
+      .mutation(async ({ ctx, input }) =>
+        answer(
+          await decideProgress(ctx.services.db, ctx.user.id, (state) =>
+            decideSetFavourite(state, input.item, input.favourite, { eventId: input.eventId, now: now() }),
+          ),
+        ),
+      ),
+  }),
+
+  learned: router({
+    list: protectedProcedure.query(({ ctx }) => listLearned(ctx.services.db.sql, ctx.user.id)),
+    set: protectedProcedure
+      .input(z.strictObject({ eventId: eventIdSchema, item: progressItemSchema, learned: z.boolean() }))
+      .mutation(async ({ ctx, input }) =>
+        answer(
+          await decideProgress(ctx.services.db, ctx.user.id, (state) =>
+            decideSetLearned(state, input.item, input.learned, { eventId: input.eventId, now: now() }),
+          ),
+        ),
+      ),
+  }),
+
+  practice: router({
+    list: protectedProcedure
+      .input(z.strictObject({ limit: z.number().int().min(1).max(500).default(50) }).default({ limit: 50 }))
+      .query(({ ctx, input }) => listPractice(ctx.services.db.sql, ctx.user.id, input.limit)),
+    log: protectedProcedure
+      .input(practiceLoggedSchema.extend({ eventId: eventIdSchema }))
+      .mutation(async ({ ctx, input }) => {
+        const { eventId, ...command } = input;
+        return answer(
+          await decideProgress(ctx.services.db, ctx.user.id, (state) => decideLogPractice(state, command, { eventId, now: now() })),
+        );
+      }),
+  }),
+
+  preferences: router({
+    get: protectedProcedure.query(({ ctx }) => getPreferences(ctx.services.db.sql, ctx.user.id)),
+    change: protectedProcedure
+      .input(
+        z.strictObject({
+          eventId: eventIdSchema,
+          changes: preferenceChangesSchema.refine((c) => Object.keys(c).length > 0, { error: 'changes must name at least one preference' }),
+        }),
+      )
+      .mutation(async ({ ctx, input }) =>
+        answer(
+          await decideProgress(ctx.services.db, ctx.user.id, (state) =>
+            decideChangePreferences(state, input.changes, { eventId: input.eventId, now: now() }),
+          ),
+        ),
+      ),
+  }),
+
+  /** The events a device kept while signed out, merged into the account (idempotent by id). */
+  upload: protectedProcedure
+    .input(z.strictObject({ events: z.array(uploadedEventSchema).max(MAX_UPLOAD_EVENTS, { error: `at most ${MAX_UPLOAD_EVENTS} events per upload` }) }))
+    .mutation(async ({ ctx, input }) => answer(await recordProgress(ctx.services.db, ctx.user.id, checkUpload(input.events)))),
+});
