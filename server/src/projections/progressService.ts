@@ -9,7 +9,7 @@ import type { DecidedEvent } from '../../../events/progressDecide';
 import type { ProgressState } from '../../../events/progressState';
 import { userStream } from '../../../events/streams';
 import type { Database } from '../db/database';
-import { ConcurrencyError, createEventStore, EventIdConflictError, type EventStoreTransaction, type NewEvent } from '../eventStore';
+import { ConcurrencyError, createEventStore, EventIdConflictError, type EventStoreTransaction, type NewEvent, type Queryable } from '../eventStore';
 import { applyProgressEvents } from './progress';
 import { loadDecisionState } from './progressQueries';
 
@@ -33,16 +33,24 @@ export type RecordOutcome =
 
 type Attempt = (tx: EventStoreTransaction) => Promise<RecordOutcome>;
 
+/**
+ * The locks every writer of a user's stream takes first, in its transaction: the
+ * projection lock shared (the rebuild takes it alone), then the user's own lock, so one
+ * writer per user at a time decides against the state its append will follow. Writers
+ * outside this file (Set Username, Nuke) take the same ones through this function.
+ */
+export async function lockUserForWriting(tx: Queryable, userId: string): Promise<void> {
+  await tx`
+    select pg_advisory_xact_lock_shared(${PROGRESS_PROJECTION_LOCK_KEY}::bigint),
+           pg_advisory_xact_lock(${USER_LOCK_CLASS}::integer, hashtext(${userStream(userId)}))`;
+}
+
 async function withRetries(db: Pick<Database, 'sql' | 'bus'>, userId: string, attempt: Attempt): Promise<RecordOutcome> {
   const store = createEventStore(db);
   for (let n = 1; ; n++) {
     try {
       return await store.transaction(async (tx) => {
-        // Shared with other writers (the rebuild takes it alone), then one writer per
-        // user at a time, so a decision reads the state its append will follow.
-        await tx.sql`
-          select pg_advisory_xact_lock_shared(${PROGRESS_PROJECTION_LOCK_KEY}::bigint),
-                 pg_advisory_xact_lock(${USER_LOCK_CLASS}::integer, hashtext(${userStream(userId)}))`;
+        await lockUserForWriting(tx.sql, userId);
         return attempt(tx);
       });
     } catch (error) {

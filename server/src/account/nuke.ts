@@ -1,0 +1,58 @@
+/**
+ * Nuke: deletes a user's account and everything of it in one transaction (ARCHITECTURE.md,
+ * "The event log"): their event stream, every progress projection row, their sessions
+ * (so they are signed out everywhere), linked sign-in accounts, magic links still waiting
+ * for their address, and the users row. The one deliberate exception to the append-only log.
+ *
+ * It takes the same locks as every writer of the user's stream first (progressService.ts),
+ * so no write can slip in between the deletes or commit after them into a stream that no
+ * longer belongs to anyone.
+ *
+ * Confirmation: the user types their username, compared ignoring case. A user who has not
+ * chosen a username types their e-mail address instead (also ignoring case); one with
+ * neither must choose a username first.
+ */
+import { userStream } from '../../../events/streams';
+import type { Database } from '../db/database';
+import { lockUserForWriting } from '../projections/progressService';
+import { PROGRESS_PROJECTION_TABLES } from '../projections/rebuild';
+
+type ProjectionTable = (typeof PROGRESS_PROJECTION_TABLES)[number];
+
+/** Rows deleted, per table. */
+export type NukedRows = Record<'events' | ProjectionTable | 'sessions' | 'accounts' | 'verification_tokens' | 'users', number>;
+
+export type NukeOutcome =
+  | { ok: true; deleted: NukedRows }
+  | {
+      ok: false;
+      /** What the user must type: their username, or their e-mail address when they have no username; 'none' when neither exists. */
+      expected: 'username' | 'email' | 'none';
+    };
+
+export function nukeAccount(db: Pick<Database, 'sql'>, userId: string, confirmation: string): Promise<NukeOutcome> {
+  return db.sql.begin(async (tx): Promise<NukeOutcome> => {
+    await lockUserForWriting(tx, userId);
+    const [user] = await tx<{ username: string | null; email: string | null }[]>`
+      select username, email from users where id = ${userId} for update`;
+    // No row: a nuke that raced this one has deleted it; what may be left goes all the same.
+    if (user) {
+      const expected = user.username !== null ? 'username' : user.email !== null ? 'email' : 'none';
+      const typed = confirmation.toLowerCase();
+      const matches = (user.username ?? user.email)?.toLowerCase() === typed;
+      if (!matches) return { ok: false, expected };
+    }
+
+    const deleted = {} as NukedRows;
+    deleted.events = (await tx`delete from events where stream_id = ${userStream(userId)}`).count;
+    for (const table of PROGRESS_PROJECTION_TABLES) deleted[table] = (await tx`delete from ${tx(table)} where user_id = ${userId}`).count;
+    // The foreign keys would cascade these from users; deleting them by name keeps the list here complete.
+    deleted.sessions = (await tx`delete from sessions where user_id = ${userId}`).count;
+    deleted.accounts = (await tx`delete from accounts where user_id = ${userId}`).count;
+    deleted.verification_tokens = user?.email
+      ? (await tx`delete from verification_tokens where lower(identifier) = lower(${user.email})`).count
+      : 0;
+    deleted.users = (await tx`delete from users where id = ${userId}`).count;
+    return { ok: true, deleted };
+  }) as Promise<NukeOutcome>;
+}
