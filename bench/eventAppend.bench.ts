@@ -7,18 +7,14 @@
  * Server: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
  * is used to create and drop a scratch database. BENCH_SECONDS sets each measurement's length.
  */
-import { randomUUID, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import postgres from 'postgres';
+import { randomUUID } from 'node:crypto';
 import { openDatabase, type Database } from '../server/src/db/database';
 import { append } from '../server/src/eventStore/append';
 import type { Bench } from './run';
+import { withScratchEmbeddedDatabase, withScratchServerDatabase } from './scratchDatabases';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const WRITERS = [8, 32];
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 type Op = (writer: number, version: number) => Promise<unknown>;
 
@@ -63,16 +59,10 @@ async function compare(db: Database, label: string, writers: number): Promise<st
 }
 
 async function onServer(): Promise<string[]> {
-  const name = `fretboard_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = postgres(BASE_URL, { max: 1, onnotice: () => {} });
-  await admin`create database ${admin(name)}`;
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  try {
-    const [{ version } = { version: '?' }] = await admin<{ version: string }[]>`select current_setting('server_version') as version`;
+  return withScratchServerDatabase(async ({ url, version }) => {
     const rows: string[] = [];
     for (const writers of WRITERS) {
-      const db = await openDatabase({ databaseUrl: url.href, dataDir: '', poolSize: writers });
+      const db = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: writers });
       try {
         rows.push(await compare(db, `Postgres ${version} server (pool ${writers})`, writers));
       } finally {
@@ -80,23 +70,15 @@ async function onServer(): Promise<string[]> {
       }
     }
     return rows;
-  } finally {
-    await admin`drop database if exists ${admin(name)} with (force)`;
-    await admin.end();
-  }
+  });
 }
 
 async function embedded(): Promise<string[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'fretboard-bench-'));
-  const db = await openDatabase({ dataDir });
-  try {
+  return withScratchEmbeddedDatabase(async (db) => {
     const rows: string[] = [];
     for (const writers of WRITERS) rows.push(await compare(db, 'embedded PGlite (pool 1)', writers));
     return rows;
-  } finally {
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 const bench: Bench = {

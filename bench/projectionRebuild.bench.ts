@@ -8,21 +8,17 @@
  * Server: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
  * is used to create and drop a scratch database; then the embedded PGlite in a temp directory.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import postgres from 'postgres';
+import { randomUUID } from 'node:crypto';
 import { userStream } from '../events/streams';
 import { openDatabase, type Database } from '../server/src/db/database';
 import { append, type NewEvent } from '../server/src/eventStore';
 import { rebuildProgressProjections } from '../server/src/projections/rebuild';
 import type { Bench } from './run';
+import { withScratchEmbeddedDatabase, withScratchServerDatabase } from './scratchDatabases';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
 const USERS = Number(process.env.BENCH_USERS ?? 500);
 const ROUNDS = 2;
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const KINDS = ['chord', 'scale', 'arpeggio', 'song'] as const;
 
@@ -90,34 +86,18 @@ async function compare(db: Database, label: string): Promise<string> {
 }
 
 async function onServer(): Promise<string> {
-  const name = `fretboard_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = postgres(BASE_URL, { max: 1, onnotice: () => {} });
-  await admin`create database ${admin(name)}`;
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  try {
-    const [{ version } = { version: '?' }] = await admin<{ version: string }[]>`select current_setting('server_version') as version`;
-    const db = await openDatabase({ databaseUrl: url.href, dataDir: '', poolSize: 2 });
+  return withScratchServerDatabase(async ({ url, version }) => {
+    const db = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 2 });
     try {
       return await compare(db, `Postgres ${version} server`);
     } finally {
       await db.close();
     }
-  } finally {
-    await admin`drop database if exists ${admin(name)} with (force)`;
-    await admin.end();
-  }
+  });
 }
 
 async function embedded(): Promise<string> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'fretboard-bench-'));
-  const db = await openDatabase({ dataDir });
-  try {
-    return await compare(db, 'embedded PGlite');
-  } finally {
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  return withScratchEmbeddedDatabase((db) => compare(db, 'embedded PGlite'));
 }
 
 const bench: Bench = {

@@ -9,6 +9,7 @@
  */
 import { parseStreamId } from '../../../events/streams';
 import type { Database } from '../db/database';
+import type { StoredEventRow } from '../eventStore/types';
 import { applyProgressBatch, type UserProjectableEvent } from './progress';
 import { PROGRESS_PROJECTION_LOCK_KEY } from './progressService';
 
@@ -20,16 +21,8 @@ export interface RebuildResult {
   skipped: { eventId: string; error: string }[];
 }
 
-interface EventRow {
-  stream_id: string;
-  version: number;
-  event_id: string;
-  type: string;
-  schema: number;
-  data: unknown;
-  metadata: Record<string, unknown>;
-  recorded_at: Date;
-}
+/** A row of `events` as the rebuild reads it: everything but the global ordering columns. */
+type EventRow = Omit<StoredEventRow, 'position' | 'tx_id'>;
 
 export async function rebuildProgressProjections(db: Pick<Database, 'sql'>, { batchSize = 5000 } = {}): Promise<RebuildResult> {
   return db.sql.begin(async (tx) => {
