@@ -52,7 +52,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     FEEDBACK_URL: '',
     ANALYTICS_SCRIPT_URL: '',
     PUBLIC_URL: '',
-    CLIENT_DIR: join(root, 'dist/client'),
+    CLIENT_DIR: process.env.E2E_CLIENT_DIR || join(root, 'dist/client'),
     ...extraEnv,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
