@@ -140,6 +140,10 @@ export function useApp(serverEnv: Record<string, string> = {}) {
     url(path: string): string {
       return new URL(path, baseUrl()).href;
     },
+    /** What this file's own server printed (empty when the run's shared server is used). */
+    serverOutput(): string {
+      return server?.output() ?? '';
+    },
     async open(viewport: { width: number; height: number }): Promise<OpenPage> {
       if (!browser) throw new Error('The browser has not started.');
       const context = await browser.newContext({ viewport, baseURL: baseUrl() });
