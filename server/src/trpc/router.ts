@@ -1,6 +1,7 @@
 import { router } from './trpc';
 import { accountRouter } from './routers/account';
 import { progressRouter } from './routers/progress';
+import { roomsRouter } from './routers/rooms';
 import { systemRouter } from './routers/system';
 
 /** Every domain router, merged in one place. The client imports only its type. */
@@ -8,6 +9,7 @@ export const appRouter = router({
   system: systemRouter,
   progress: progressRouter,
   account: accountRouter,
+  rooms: roomsRouter,
 });
 
 export type AppRouter = typeof appRouter;

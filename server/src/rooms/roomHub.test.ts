@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RoomFeedItem } from '../../../events/roomSignals';
+import { createInProcessBus } from '../eventStore';
+import { RoomHub } from './roomHub';
+import type { RoomService } from './roomService';
+import type { Envelope, SignalBus, SignalMessage } from './signalBus';
+
+/** A signal bus whose other instances the test plays. */
+function fakeSignals(instance = 'here') {
+  const listeners = new Set<(message: Envelope) => void>();
+  const sent: SignalMessage[] = [];
+  const bus: SignalBus = {
+    instance,
+    publish(message) {
+      sent.push(message);
+      listeners.forEach((l) => l({ ...message, instance }));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    close: async () => {},
+  };
+  const fromElsewhere = (message: SignalMessage, from = 'elsewhere') => listeners.forEach((l) => l({ ...message, instance: from }));
+  return { bus, sent, fromElsewhere };
+}
+
+function sink(memberId: string) {
+  const items: RoomFeedItem[] = [];
+  const woken: number[] = [];
+  return { memberId, items, woken, wake: (v: number) => void woken.push(v), push: (item: RoomFeedItem) => void items.push(item) };
+}
+
+const noService = {} as RoomService;
+let hubs: RoomHub[] = [];
+afterEach(() => {
+  hubs.forEach((h) => h.close());
+  hubs = [];
+});
+
+function makeHub(options: ConstructorParameters<typeof RoomHub>[3] = {}) {
+  const { bus: signals, sent, fromElsewhere } = fakeSignals();
+  const bus = createInProcessBus();
+  const hub = new RoomHub(noService, bus, signals, options);
+  hubs.push(hub);
+  return { hub, bus, sent, fromElsewhere };
+}
+
+describe('the room hub', () => {
+  it('wakes the feeds of a room when its stream grows, and only that room’s', async () => {
+    const { hub, bus } = makeHub();
+    const inRoom = sink('a');
+    const elsewhere = sink('b');
+    hub.attach('r1', inRoom);
+    hub.attach('r2', elsewhere);
+    bus.notify('room-r1', 7);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(inRoom.woken).toEqual([7]);
+    expect(elsewhere.woken).toEqual([]);
+  });
+
+  it('tells the others when a member arrives and when their last connection ends', () => {
+    const { hub, sent } = makeHub();
+    const teacher = sink('teacher');
+    hub.attach('r1', teacher);
+    const first = hub.attach('r1', sink('student'));
+    const second = hub.attach('r1', sink('student'));
+    expect(hub.present('r1')).toEqual(['student', 'teacher']);
+    first();
+    expect(teacher.items).toEqual([{ kind: 'presence', memberId: 'student', present: true }]); // still one connection
+    second();
+    expect(teacher.items.at(-1)).toEqual({ kind: 'presence', memberId: 'student', present: false });
+    expect(hub.present('r1')).toEqual(['teacher']);
+    expect(sent.filter((m) => m.type === 'presence')).toEqual([
+      { type: 'presence', roomId: 'r1', memberId: 'teacher', present: true },
+      { type: 'presence', roomId: 'r1', memberId: 'student', present: true },
+      { type: 'presence', roomId: 'r1', memberId: 'student', present: false },
+    ]);
+  });
+
+  it('asks the other instances who is there, and answers them', () => {
+    const { hub, sent, fromElsewhere } = makeHub();
+    hub.attach('r1', sink('teacher'));
+    expect(sent).toContainEqual({ type: 'who', roomId: 'r1' });
+    fromElsewhere({ type: 'who', roomId: 'r1' });
+    expect(sent.at(-1)).toEqual({ type: 'here', roomId: 'r1', memberIds: ['teacher'] });
+  });
+
+  it('passes a signal to every member but its sender', () => {
+    const { hub, fromElsewhere } = makeHub();
+    const teacher = sink('teacher');
+    const student = sink('student');
+    hub.attach('r1', teacher);
+    hub.attach('r1', student);
+    fromElsewhere({ type: 'signal', roomId: 'r1', from: 'teacher', signal: { type: 'pointer', at: null } });
+    expect(student.items.at(-1)).toEqual({ kind: 'signal', from: 'teacher', signal: { type: 'pointer', at: null } });
+    expect(teacher.items.some((i) => i.kind === 'signal')).toBe(false);
+  });
+
+  it('marks members of an instance that stopped sending heartbeats as away', async () => {
+    let now = 0;
+    const { hub, fromElsewhere } = makeHub({ now: () => now, heartbeatMs: 5, presenceTimeoutMs: 1_000 });
+    const teacher = sink('teacher');
+    hub.attach('r1', teacher);
+    fromElsewhere({ type: 'here', roomId: 'r1', memberIds: ['student'] }, 'crashed');
+    expect(teacher.items.at(-1)).toEqual({ kind: 'presence', memberId: 'student', present: true });
+    now = 2_000; // the crashed instance has been silent for longer than the timeout
+    while (!teacher.items.some((i) => i.kind === 'presence' && !i.present)) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(teacher.items.at(-1)).toEqual({ kind: 'presence', memberId: 'student', present: false });
+    expect(hub.present('r1')).toEqual(['teacher']);
+  });
+
+  it('a heartbeat that no longer lists a member marks them away', () => {
+    const { hub, fromElsewhere } = makeHub();
+    const teacher = sink('teacher');
+    hub.attach('r1', teacher);
+    fromElsewhere({ type: 'here', roomId: 'r1', memberIds: ['student', 'other'] });
+    fromElsewhere({ type: 'here', roomId: 'r1', memberIds: ['other'] });
+    expect(hub.present('r1')).toEqual(['other', 'teacher']);
+    expect(teacher.items.at(-1)).toEqual({ kind: 'presence', memberId: 'student', present: false });
+  });
+});

@@ -1,0 +1,277 @@
+/**
+ * One per server instance: the live side of rooms. It wakes the feeds of a room when the
+ * event bus says its stream grew (each feed then reads what it has not seen; feeds at the
+ * same version share one read), carries ephemeral signals between members on every
+ * instance, and keeps presence: a member is present while they have a feed open on some
+ * instance, and away once the last one ends or their instance stops sending heartbeats.
+ */
+import type { RoomFeedItem, RoomSignal } from '../../../events/roomSignals';
+import { parseStreamId } from '../../../events/streams';
+import type { Bus } from '../eventStore';
+import { READ_PAGE, readRoomEvents } from './roomLog';
+import { memberNames, GUEST_NAME } from './roomRecords';
+import type { RoomService } from './roomService';
+import type { Envelope, SignalBus, SignalMessage } from './signalBus';
+
+/** A feed's ends, as the hub sees them. */
+export interface FeedSink {
+  memberId: string;
+  /** The room's stream has reached at least this version. */
+  wake(version: number): void;
+  /** An ephemeral item: a signal or a presence change. */
+  push(item: RoomFeedItem): void;
+}
+
+export interface RoomHubOptions {
+  now?: () => number;
+  /** How often each instance repeats who it has connected (default 10 s). */
+  heartbeatMs?: number;
+  /** A member not heard of for this long is away (default 3 heartbeats). */
+  presenceTimeoutMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+interface LocalRoom {
+  sinks: Set<FeedSink>;
+  /** Open feeds per member on this instance. */
+  local: Map<string, number>;
+  /** Members seen on other instances: instance -> when last heard. */
+  remote: Map<string, Map<string, number>>;
+  names: Map<string, Promise<string>>;
+  /** The highest version the event bus announced since the room's first feed here. */
+  announced: number;
+}
+
+type ReadResult = Awaited<ReturnType<typeof readRoomEvents>>;
+
+export class RoomHub {
+  private readonly rooms = new Map<string, LocalRoom>();
+  private readonly reads = new Map<string, Promise<ReadResult>>();
+  private readonly now: () => number;
+  private readonly heartbeatMs: number;
+  private readonly presenceTimeoutMs: number;
+  private readonly onError: (error: unknown) => void;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly unsubscribe: (() => void)[] = [];
+
+  constructor(
+    private readonly service: RoomService,
+    bus: Bus,
+    private readonly signals: SignalBus,
+    options: RoomHubOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.heartbeatMs = options.heartbeatMs ?? 10_000;
+    this.presenceTimeoutMs = options.presenceTimeoutMs ?? this.heartbeatMs * 3;
+    this.onError = options.onError ?? ((error) => console.error('[rooms]', error));
+    this.unsubscribe.push(
+      bus.subscribe(({ streamId, version }) => {
+        const stream = parseStreamId(streamId);
+        const room = stream?.kind === 'room' ? this.rooms.get(stream.id) : undefined;
+        if (!room) return;
+        room.announced = Math.max(room.announced, version);
+        room.sinks.forEach((sink) => sink.wake(version));
+      }),
+      signals.subscribe((message) => this.receive(message)),
+    );
+  }
+
+  /** Starts delivering to `sink`; call before reading anything, so nothing is missed. Returns the detach. */
+  attach(roomId: string, sink: FeedSink): () => void {
+    let room = this.rooms.get(roomId);
+    const firstHere = !room;
+    if (!room) {
+      room = { sinks: new Set(), local: new Map(), remote: new Map(), names: new Map(), announced: 0 };
+      this.rooms.set(roomId, room);
+    }
+    room.sinks.add(sink);
+    const wasPresent = this.isPresent(room, sink.memberId);
+    const count = (room.local.get(sink.memberId) ?? 0) + 1;
+    room.local.set(sink.memberId, count);
+    if (count === 1) this.signals.publish({ type: 'presence', roomId, memberId: sink.memberId, present: true });
+    if (!wasPresent) this.broadcast(room, { kind: 'presence', memberId: sink.memberId, present: true }, sink);
+    if (firstHere) this.signals.publish({ type: 'who', roomId });
+    this.startTimer();
+
+    let attached = true;
+    return () => {
+      if (!attached) return;
+      attached = false;
+      const current = this.rooms.get(roomId);
+      if (!current) return;
+      current.sinks.delete(sink);
+      const left = (current.local.get(sink.memberId) ?? 1) - 1;
+      if (left > 0) {
+        current.local.set(sink.memberId, left);
+      } else {
+        current.local.delete(sink.memberId);
+        this.signals.publish({ type: 'presence', roomId, memberId: sink.memberId, present: false });
+        if (!this.isPresent(current, sink.memberId)) this.broadcast(current, { kind: 'presence', memberId: sink.memberId, present: false });
+      }
+      if (current.sinks.size === 0) this.rooms.delete(roomId);
+      if (this.rooms.size === 0) this.stopTimer();
+    };
+  }
+
+  /** Events from `fromVersion` on (one page); concurrent reads of the same range share one query. */
+  read(roomId: string, fromVersion: number): Promise<ReadResult> {
+    const key = `${roomId}:${fromVersion}`;
+    let read = this.reads.get(key);
+    if (!read) {
+      read = readRoomEvents(this.service.sql, roomId, fromVersion, READ_PAGE, (message) => this.onError(new Error(message)));
+      this.reads.set(key, read);
+      const forget = () => void this.reads.delete(key);
+      read.then(forget, forget);
+    }
+    return read;
+  }
+
+  /** A member's display name, looked up once per room while it has feeds here. */
+  name(roomId: string, memberId: string): Promise<string> {
+    const room = this.rooms.get(roomId);
+    const lookUp = () => memberNames(this.service.sql, roomId, [memberId]).then((names) => names[memberId] ?? GUEST_NAME);
+    if (!room) return lookUp();
+    let name = room.names.get(memberId);
+    if (!name) {
+      name = lookUp();
+      room.names.set(memberId, name);
+      name.catch(() => room.names.delete(memberId));
+    }
+    return name;
+  }
+
+  /**
+   * Whether a state at `version` is as new as anything announced for the room. Only while
+   * the room has feeds here (else nothing is listening); an append not yet announced may
+   * be missing, which is fine for what it serves: ephemeral signals, not decisions.
+   */
+  isCurrent(roomId: string, version: number): boolean {
+    const room = this.rooms.get(roomId);
+    return room !== undefined && version >= room.announced;
+  }
+
+  /** Members with a feed open on any instance, as far as this one knows. */
+  present(roomId: string): string[] {
+    const room = this.rooms.get(roomId);
+    if (!room) return [];
+    const members = new Set([...room.local.keys(), ...room.remote.keys()]);
+    return [...members].filter((m) => this.isPresent(room, m)).sort();
+  }
+
+  publishSignal(roomId: string, from: string, signal: RoomSignal): void {
+    this.signals.publish({ type: 'signal', roomId, from, signal });
+  }
+
+  close(): void {
+    this.stopTimer();
+    this.unsubscribe.forEach((stop) => stop());
+    this.rooms.clear();
+  }
+
+  private isPresent(room: LocalRoom, memberId: string): boolean {
+    // Remote entries go stale only in `tick`, which tells the feeds; until then they count.
+    return (room.local.get(memberId) ?? 0) > 0 || (room.remote.get(memberId)?.size ?? 0) > 0;
+  }
+
+  private broadcast(room: LocalRoom, item: RoomFeedItem, except?: FeedSink): void {
+    for (const sink of room.sinks) {
+      if (sink === except) continue;
+      try {
+        sink.push(item);
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+  }
+
+  /** Applies a change to what other instances told us, and tells local feeds whose presence changed. */
+  private updateRemote(room: LocalRoom, memberIds: Iterable<string>, change: () => void): void {
+    const ids = [...memberIds];
+    const before = ids.map((m) => this.isPresent(room, m));
+    change();
+    ids.forEach((memberId, i) => {
+      const after = this.isPresent(room, memberId);
+      if (after !== before[i]) this.broadcast(room, { kind: 'presence', memberId, present: after });
+    });
+  }
+
+  private receive(message: Envelope): void {
+    const room = this.rooms.get(message.roomId);
+    if (!room) return;
+    const fromHere = message.instance === this.signals.instance;
+    switch (message.type) {
+      case 'signal':
+        for (const sink of room.sinks) {
+          if (sink.memberId !== message.from) sink.push({ kind: 'signal', from: message.from, signal: message.signal });
+        }
+        return;
+      case 'presence':
+        if (fromHere) return;
+        this.updateRemote(room, [message.memberId], () => {
+          const heard = room.remote.get(message.memberId) ?? new Map<string, number>();
+          if (message.present) heard.set(message.instance, this.now());
+          else heard.delete(message.instance);
+          if (heard.size > 0) room.remote.set(message.memberId, heard);
+          else room.remote.delete(message.memberId);
+        });
+        return;
+      case 'here': {
+        if (fromHere) return;
+        const listed = new Set(message.memberIds);
+        const affected = new Set([...listed, ...[...room.remote].filter(([, heard]) => heard.has(message.instance)).map(([m]) => m)]);
+        this.updateRemote(room, affected, () => {
+          for (const memberId of affected) {
+            const heard = room.remote.get(memberId) ?? new Map<string, number>();
+            if (listed.has(memberId)) heard.set(message.instance, this.now());
+            else heard.delete(message.instance);
+            if (heard.size > 0) room.remote.set(memberId, heard);
+            else room.remote.delete(memberId);
+          }
+        });
+        return;
+      }
+      case 'who':
+        if (!fromHere) this.heartbeat(message.roomId, room);
+        return;
+    }
+  }
+
+  private heartbeat(roomId: string, room: LocalRoom): void {
+    const message: SignalMessage = { type: 'here', roomId, memberIds: [...room.local.keys()] };
+    this.signals.publish(message);
+  }
+
+  private tick(): void {
+    const cutoff = this.now() - this.presenceTimeoutMs;
+    for (const [roomId, room] of this.rooms) {
+      this.heartbeat(roomId, room);
+      const stale = [...room.remote].filter(([, heard]) => [...heard.values()].some((t) => t <= cutoff)).map(([m]) => m);
+      if (stale.length === 0) continue;
+      // The instance that had them stopped answering: they are away.
+      this.updateRemote(room, stale, () => {
+        for (const memberId of stale) {
+          const heard = room.remote.get(memberId)!;
+          for (const [instance, t] of heard) if (t <= cutoff) heard.delete(instance);
+          if (heard.size === 0) room.remote.delete(memberId);
+        }
+      });
+    }
+  }
+
+  private startTimer(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      try {
+        this.tick();
+      } catch (error) {
+        this.onError(error);
+      }
+    }, this.heartbeatMs);
+    this.timer.unref();
+  }
+
+  private stopTimer(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}

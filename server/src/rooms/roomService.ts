@@ -1,0 +1,290 @@
+/**
+ * Rooms on the event store: open, join, leave, close and the members' commands. Each one
+ * reads the room's state (cached fold + what is new), decides with the pure deciders of
+ * events/roomDecide.ts, and appends at the version it decided on; a concurrent change
+ * makes it read again and decide again (bounded). Rows beside the stream (the code, the
+ * members' accounts and guests) are written in the same transaction as their events.
+ * Expected refusals come back as values with a sentence to show.
+ */
+import { roomStream } from '../../../events/streams';
+import {
+  decideClose,
+  decideJoin,
+  decideLeave,
+  decideOpenRoom,
+  decideRoomCommand,
+  ROOM_REFUSAL_MESSAGES,
+  type RoomCommand,
+  type RoomDecision,
+  type RoomRefusal,
+} from '../../../events/roomDecide';
+import type { RoomState } from '../../../events/roomState';
+import { createRateLimiter, type RateLimit, type RateLimiter } from '../auth/rateLimit';
+import type { Database } from '../db/database';
+import { ConcurrencyError, createEventStore, EventIdConflictError, type EventStore, type Queryable } from '../eventStore';
+import { RoomStateCache } from './roomLog';
+import {
+  findGuestByJoinEvent,
+  findMember,
+  findRoomByCode,
+  findRoomOpenedBy,
+  insertGuestMember,
+  insertRoom,
+  insertUserMember,
+  markRoomClosed,
+  memberNames,
+  replaceGuestToken,
+  type MemberRecord,
+  type Principal,
+  type RoomRecord,
+} from './roomRecords';
+import { hashToken, newGuestToken, newMemberId, newRoomCode, newRoomId } from './secrets';
+
+export type ServiceRefusal = RoomRefusal | 'BUSY' | 'ID_TAKEN' | 'RATE_LIMITED';
+export type RoomOutcome<T> = { ok: true; value: T } | { ok: false; refusal: ServiceRefusal; message: string };
+
+const SERVICE_MESSAGES: Record<'BUSY' | 'ID_TAKEN' | 'RATE_LIMITED', string> = {
+  BUSY: 'The room was changing at the same moment. Please try again.',
+  ID_TAKEN: 'This change reused an id already given to another one; nothing was saved. Please try again.',
+  RATE_LIMITED: 'Too many attempts to join a room. Please wait a minute and try again.',
+};
+
+const refuse = <T>(refusal: ServiceRefusal): RoomOutcome<T> => ({
+  ok: false,
+  refusal,
+  message: refusal in SERVICE_MESSAGES ? SERVICE_MESSAGES[refusal as keyof typeof SERVICE_MESSAGES] : ROOM_REFUSAL_MESSAGES[refusal as RoomRefusal],
+});
+const ok = <T>(value: T): RoomOutcome<T> => ({ ok: true, value });
+
+export interface JoinLimits {
+  /** Join (and look-up) attempts per client address. */
+  perClient: RateLimit;
+  /** Attempts naming a code that leads nowhere, per client address: guessing. */
+  failuresPerClient: RateLimit;
+  /** Attempts per room code, from anywhere. */
+  perCode: RateLimit;
+}
+
+export const defaultJoinLimits: JoinLimits = {
+  perClient: { max: 60, windowMs: 60_000 },
+  failuresPerClient: { max: 20, windowMs: 10 * 60_000 },
+  perCode: { max: 120, windowMs: 60_000 },
+};
+
+export interface RoomServiceOptions {
+  /** Server time in epoch ms; tests pass their own clock. */
+  now?: () => number;
+  limits?: Partial<JoinLimits>;
+  onInvalidEvent?: (message: string) => void;
+}
+
+const MAX_ATTEMPTS = 5;
+/** How long a resolved member is trusted for ephemeral signals, which arrive up to 30 times a second. */
+const MEMBER_CACHE_MS = 5_000;
+
+export interface JoinedRoom {
+  roomId: string;
+  code: string;
+  memberId: string;
+  /** For a guest: the bearer token for this room, to send with every later call. */
+  guestToken?: string;
+}
+
+export class RoomService {
+  readonly store: EventStore;
+  readonly cache: RoomStateCache;
+  private readonly now: () => number;
+  private readonly limiters: { perClient: RateLimiter; failuresPerClient: RateLimiter; perCode: RateLimiter };
+  private readonly members = new Map<string, { found: { room: RoomRecord; member: MemberRecord }; until: number }>();
+
+  constructor(
+    private readonly db: Pick<Database, 'sql' | 'bus'>,
+    options: RoomServiceOptions = {},
+  ) {
+    this.store = createEventStore(db);
+    this.cache = new RoomStateCache(1000, options.onInvalidEvent);
+    this.now = options.now ?? Date.now;
+    const limits = { ...defaultJoinLimits, ...options.limits };
+    this.limiters = {
+      perClient: createRateLimiter(limits.perClient),
+      failuresPerClient: createRateLimiter(limits.failuresPerClient),
+      perCode: createRateLimiter(limits.perCode),
+    };
+  }
+
+  get sql(): Queryable {
+    return this.db.sql;
+  }
+
+  /** A signed-in user opens a room and is its host and first leader. Retried with the same event id: the same room. */
+  async open(userId: string, command: { eventId: string; title?: string }): Promise<RoomOutcome<JoinedRoom>> {
+    return this.withRetries(() =>
+      this.store.transaction(async (tx) => {
+        const existing = await findRoomOpenedBy(tx.sql, command.eventId);
+        if (existing) {
+          const member = await findMember(tx.sql, existing.roomId, { userId });
+          if (!member || existing.hostUserId !== userId) return refuse<JoinedRoom>('ID_TAKEN');
+          return ok({ roomId: existing.roomId, code: existing.code, memberId: member.memberId });
+        }
+        const room = { roomId: newRoomId(), code: newRoomCode(), hostUserId: userId };
+        const memberId = newMemberId();
+        await insertRoom(tx.sql, room);
+        await insertUserMember(tx.sql, { memberId, roomId: room.roomId, userId });
+        const events = decideOpenRoom({ code: room.code, hostId: memberId, title: command.title }, this.context(command.eventId));
+        await tx.append(roomStream(room.roomId), 'no_stream', events);
+        return ok({ roomId: room.roomId, code: room.code, memberId });
+      }),
+    );
+  }
+
+  /** Counts one attempt against the client address and the code; false when either is over its limit. */
+  checkJoinLimits(clientKey: string, code: string): boolean {
+    const now = this.now();
+    return this.limiters.perClient.hit(clientKey, now).ok && this.limiters.perCode.hit(code, now).ok;
+  }
+
+  /** Finds the room of a code, counting a miss against the client (guessing is limited). */
+  async findRoom(clientKey: string, code: string): Promise<RoomOutcome<RoomRecord>> {
+    if (!this.checkJoinLimits(clientKey, code)) return refuse('RATE_LIMITED');
+    const room = await findRoomByCode(this.db.sql, code);
+    if (room) return ok(room);
+    if (!this.limiters.failuresPerClient.hit(clientKey, this.now()).ok) return refuse('RATE_LIMITED');
+    return refuse('NO_ROOM');
+  }
+
+  /**
+   * Joins as the signed-in user, or as a guest with a display name (who gets a token for
+   * this room). A user already in the room changes nothing; the 51st member is refused.
+   */
+  async join(
+    clientKey: string,
+    code: string,
+    who: { userId: string } | { guestName: string },
+    eventId: string,
+  ): Promise<RoomOutcome<JoinedRoom>> {
+    const found = await this.findRoom(clientKey, code);
+    if (!found.ok) return found;
+    const room = found.value;
+    if (room.closedAt) return refuse('CLOSED');
+    return this.withRetries(() =>
+      this.store.transaction(async (tx) => {
+        if ('guestName' in who) {
+          // A retried guest join (the answer was lost): the same member, a fresh token.
+          const earlier = await findGuestByJoinEvent(tx.sql, room.roomId, eventId);
+          if (earlier) {
+            const guestToken = newGuestToken();
+            await replaceGuestToken(tx.sql, earlier, guestToken);
+            return ok<JoinedRoom>({ roomId: room.roomId, code: room.code, memberId: earlier, guestToken });
+          }
+        }
+        const existing = 'userId' in who ? await findMember(tx.sql, room.roomId, { userId: who.userId }) : null;
+        const memberId = existing?.memberId ?? newMemberId();
+        const state = await this.cache.current(tx.sql, room.roomId);
+        const decision = decideJoin(state, { memberId, kind: 'userId' in who ? 'user' : 'guest' }, this.context(eventId));
+        if (!decision.ok) return refuse<JoinedRoom>(decision.refusal);
+        let guestToken: string | undefined;
+        if ('guestName' in who) {
+          guestToken = newGuestToken();
+          await insertGuestMember(tx.sql, { memberId, roomId: room.roomId, displayName: who.guestName, token: guestToken });
+        } else if (!existing) {
+          await insertUserMember(tx.sql, { memberId, roomId: room.roomId, userId: who.userId });
+        }
+        if (decision.events.length > 0) await tx.append(roomStream(room.roomId), state.version, decision.events);
+        return ok<JoinedRoom>({ roomId: room.roomId, code: room.code, memberId, ...(guestToken ? { guestToken } : {}) });
+      }),
+    );
+  }
+
+  /** The room and the asking member, or why not. */
+  async member(code: string, principal: Principal): Promise<RoomOutcome<{ room: RoomRecord; member: MemberRecord }>> {
+    const room = await findRoomByCode(this.db.sql, code);
+    if (!room) return refuse('NO_ROOM');
+    const member = await findMember(this.db.sql, room.roomId, principal);
+    if (!member) return refuse('NOT_MEMBER');
+    return ok({ room, member });
+  }
+
+  /**
+   * Like `member` but trusted for a few seconds: for ephemeral signals, which may arrive
+   * 30 times a second. Membership itself is still checked against the live state.
+   */
+  async memberCached(code: string, principal: Principal): Promise<RoomOutcome<{ room: RoomRecord; member: MemberRecord }>> {
+    const key = `${code}|${principal.guestToken ? `g:${hashToken(principal.guestToken)}` : `u:${principal.userId ?? ''}`}`;
+    const now = this.now();
+    const hit = this.members.get(key);
+    if (hit && hit.until > now) return ok(hit.found);
+    const outcome = await this.member(code, principal);
+    // Only members are remembered: someone who joins a moment after a refusal is not kept out.
+    if (outcome.ok) {
+      if (this.members.size > 10_000) this.members.clear();
+      this.members.set(key, { found: outcome.value, until: now + MEMBER_CACHE_MS });
+    }
+    return outcome;
+  }
+
+  async leave(code: string, principal: Principal, eventId: string): Promise<RoomOutcome<{ changed: boolean }>> {
+    const found = await this.member(code, principal);
+    if (!found.ok) return found;
+    const { room, member } = found.value;
+    return this.decideAndAppend(room.roomId, (state) => decideLeave(state, member.memberId, this.context(eventId)));
+  }
+
+  /** The host ends the room for everyone; its history stays. Guests' names and tokens are erased. */
+  async close(code: string, principal: Principal, eventId: string): Promise<RoomOutcome<{ changed: boolean }>> {
+    const found = await this.member(code, principal);
+    if (!found.ok) return found;
+    const { room, member } = found.value;
+    return this.withRetries(() =>
+      this.store.transaction(async (tx) => {
+        const state = await this.cache.current(tx.sql, room.roomId);
+        const decision = decideClose(state, member.memberId, this.context(eventId));
+        if (!decision.ok) return refuse<{ changed: boolean }>(decision.refusal);
+        if (decision.events.length === 0) return ok({ changed: false });
+        await tx.append(roomStream(room.roomId), state.version, decision.events);
+        await markRoomClosed(tx.sql, room.roomId);
+        return ok({ changed: true });
+      }),
+    );
+  }
+
+  async command(code: string, principal: Principal, command: RoomCommand, eventId: string): Promise<RoomOutcome<{ changed: boolean }>> {
+    const found = await this.member(code, principal);
+    if (!found.ok) return found;
+    const { room, member } = found.value;
+    return this.decideAndAppend(room.roomId, (state) => decideRoomCommand(state, member.memberId, command, this.context(eventId)));
+  }
+
+  /** The current state and the members' names, for a snapshot. */
+  async snapshot(roomId: string): Promise<{ state: RoomState; names: Record<string, string> }> {
+    const state = await this.cache.current(this.db.sql, roomId);
+    const names = await memberNames(this.db.sql, roomId);
+    return { state, names };
+  }
+
+  private async decideAndAppend(roomId: string, decide: (state: RoomState) => RoomDecision): Promise<RoomOutcome<{ changed: boolean }>> {
+    return this.withRetries(async () => {
+      const state = await this.cache.current(this.db.sql, roomId);
+      const decision = decide(state);
+      if (!decision.ok) return refuse<{ changed: boolean }>(decision.refusal);
+      if (decision.events.length === 0) return ok({ changed: false });
+      const result = await this.store.append(roomStream(roomId), state.version, decision.events);
+      return ok({ changed: !result.alreadyStored });
+    });
+  }
+
+  private context(eventId: string) {
+    return { eventId, now: this.now() };
+  }
+
+  private async withRetries<T>(attempt: () => Promise<RoomOutcome<T>>): Promise<RoomOutcome<T>> {
+    for (let n = 1; ; n++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (error instanceof EventIdConflictError) return refuse('ID_TAKEN');
+        if (!(error instanceof ConcurrencyError)) throw error;
+        if (n >= MAX_ATTEMPTS) return refuse('BUSY');
+      }
+    }
+  }
+}

@@ -1,0 +1,311 @@
+/**
+ * Rooms end to end over the WebSocket: real apps listening on loopback, real tRPC
+ * clients (wsLink with its own reconnect loop), both databases; two instances on one
+ * Postgres server for the cross-instance tests.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
+import type { FastifyInstance } from 'fastify';
+import superjson from 'superjson';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RoomFeedItem } from '../../../events/roomSignals';
+import { roomStream } from '../../../events/streams';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { forEachDatabase } from '../db/testDatabases';
+import type { Context } from '../trpc/context';
+import { appRouter, type AppRouter } from '../trpc/router';
+import { createCallerFactory } from '../trpc/trpc';
+import { ServerStatus } from '../serverStatus';
+
+const createCaller = createCallerFactory(appRouter);
+
+async function fakeClientBuild(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'fretboard-client-'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><html><head><!--app-config--></head><body></body></html>');
+  await writeFile(join(dir, 'routes.json'), JSON.stringify({ patterns: ['^/$'] }));
+  return dir;
+}
+
+interface Instance {
+  app: FastifyInstance;
+  db: Database;
+  url: string;
+  /** Calls straight into this instance's router, as a given user. */
+  as(userId: string | null): ReturnType<typeof createCaller>;
+}
+
+async function startInstance(db: Database, clientDir: string): Promise<Instance> {
+  const config = loadConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const app = await buildApp({ config, db, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const services: Context['services'] = { config, db, status: new ServerStatus() };
+  return {
+    app,
+    db,
+    url: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/trpc`,
+    as: (userId) =>
+      createCaller({ services, user: userId ? { id: userId, name: null, email: null, username: null } : null, headers: {} } as Context),
+  };
+}
+
+/** A signed-in user: a users row and a live session, and the cookie that names it. */
+async function signedInUser(db: Database, username: string): Promise<{ id: string; cookie: string }> {
+  const id = randomUUID();
+  const token = randomUUID();
+  await db.sql`insert into users (id, name, username) values (${id}, ${username}, ${username})`;
+  await db.sql`insert into sessions (session_token, user_id, expires) values (${token}, ${id}, now() + interval '1 day')`;
+  return { id, cookie: `authjs.session-token=${token}` };
+}
+
+type Tracked = { id: string; data: RoomFeedItem };
+
+/**
+ * A member's browser, as far as the socket goes: a wsLink client whose sockets can be cut
+ * (`drop`) and kept from reconnecting until `reconnect`.
+ */
+function memberClient(url: string, cookie?: string) {
+  const sockets: WebSocket[] = [];
+  let gateOpen = true;
+  class GatedSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      // While the gate is shut, connections go to a port where nobody listens, and fail.
+      super(gateOpen ? address : 'ws://127.0.0.1:1/', protocols, cookie ? { headers: { cookie } } : {});
+      sockets.push(this);
+    }
+  }
+  const wsClient = createWSClient({ url, WebSocket: GatedSocket as never, retryDelayMs: () => 50 });
+  const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient, transformer: superjson })] });
+  const items: Tracked[] = [];
+  const errors: unknown[] = [];
+  let changed: () => void = () => {};
+
+  return {
+    client,
+    items,
+    errors,
+    watch(input: { code: string; guestToken?: string }) {
+      return client.rooms.watch.subscribe(input, {
+        onData: (item) => {
+          items.push(item as Tracked);
+          changed();
+        },
+        onError: (error) => {
+          errors.push(error);
+          changed();
+        },
+      });
+    },
+    /** Resolves once `check` holds for the items received (each arrival re-checks). */
+    async until(check: (items: Tracked[]) => boolean, what: string): Promise<void> {
+      while (!check(items)) {
+        if (errors.length > 0) throw new Error(`while waiting for ${what}: ${String(errors[0])}`);
+        await new Promise<void>((resolve) => (changed = resolve));
+      }
+    },
+    drop() {
+      gateOpen = false;
+      sockets.at(-1)?.terminate();
+    },
+    reconnect() {
+      gateOpen = true;
+    },
+    close: () => wsClient.close(),
+  };
+}
+
+const events = (items: Tracked[]) => items.filter((i) => i.data.kind === 'event').map((i) => i.data as Extract<RoomFeedItem, { kind: 'event' }>);
+const versions = (items: Tracked[]) => events(items).map((e) => e.event.version);
+
+forEachDatabase('rooms over the WebSocket', (current) => {
+  let clientDir: string;
+  let server: Instance;
+
+  beforeAll(async () => {
+    clientDir = await fakeClientBuild();
+    server = await startInstance(current().db, clientDir);
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('a student whose socket drops while the teacher makes ten changes gets all ten on return, in order, once', async () => {
+    const teacher = await signedInUser(current().db, `teacher_${Date.now()}`);
+    const { code } = await server.as(teacher.id).rooms.open({ eventId: randomUUID() });
+    const student = memberClient(server.url);
+    const joined = await student.client.rooms.join.mutate({ code, eventId: randomUUID(), guestName: 'Student' });
+    if (!joined.joined) throw new Error('could not join');
+    const subscription = student.watch({ code, guestToken: joined.guestToken });
+    await student.until((items) => items.some((i) => i.data.kind === 'snapshot'), 'the snapshot');
+    const snapshot = student.items[0]!.data as Extract<RoomFeedItem, { kind: 'snapshot' }>;
+    expect(snapshot.state.members.map((m) => m.memberId)).toContain(joined.memberId);
+    expect(snapshot.names[joined.memberId]).toBe('Student');
+    const before = snapshot.state.version;
+
+    student.drop();
+    const tempos = [60, 65, 70, 75, 80, 85, 90, 95, 100, 105];
+    for (const bpm of tempos) await server.as(teacher.id).rooms.changeTempo({ code, eventId: randomUUID(), bpm });
+    student.reconnect();
+
+    await student.until((items) => versions(items).includes(before + 10), 'the tenth change');
+    expect(versions(student.items)).toEqual(tempos.map((_, i) => before + i + 1));
+    expect(events(student.items).map((e) => (e.event.type === 'TempoChanged' ? e.event.data.bpm : null))).toEqual(tempos);
+    // Resumed, not started again: one snapshot only, and each id is the room version.
+    expect(student.items.filter((i) => i.data.kind === 'snapshot')).toHaveLength(1);
+    expect(student.items.filter((i) => i.data.kind === 'event').map((i) => Number(i.id))).toEqual(versions(student.items));
+    subscription.unsubscribe();
+    await student.close();
+  });
+
+  it('a late joiner starts from the current state, then follows live', async () => {
+    const teacher = await signedInUser(current().db, `teacher_${Date.now()}`);
+    const as = server.as(teacher.id);
+    const { code } = await as.rooms.open({ eventId: randomUUID() });
+    await as.rooms.showPattern({ code, eventId: randomUUID(), pattern: { kind: 'scale', root: 'A', type: 'minor pentatonic', position: 5 } });
+    await as.rooms.markNotes({ code, eventId: randomUUID(), notes: [{ string: 0, fret: 5 }] });
+    const student = memberClient(server.url);
+    const joined = await student.client.rooms.join.mutate({ code, eventId: randomUUID(), guestName: 'Late' });
+    if (!joined.joined) throw new Error('could not join');
+    student.watch({ code, guestToken: joined.guestToken });
+    await student.until((items) => items.length > 0, 'the snapshot');
+    const first = student.items[0]!.data;
+    expect(first.kind).toBe('snapshot');
+    if (first.kind !== 'snapshot') return;
+    expect(first.state.view).toMatchObject({ pattern: { root: 'A', type: 'minor pentatonic' }, markedNotes: [{ string: 0, fret: 5 }] });
+    expect(first.present).toContain(joined.memberId);
+
+    await as.rooms.showPattern({ code, eventId: randomUUID(), pattern: { kind: 'chord', root: 'E', type: 'minor' } });
+    await student.until((items) => events(items).some((e) => e.event.type === 'PatternShown'), 'the new chord');
+    expect(versions(student.items)).toEqual([first.state.version + 1]);
+    await student.close();
+  });
+
+  it('the leader’s pointer reaches the members, and a flood of pointer moves is thinned, not queued', async () => {
+    const teacher = await signedInUser(current().db, `teacher_${Date.now()}`);
+    const teacherClient = memberClient(server.url, teacher.cookie);
+    const { code, memberId: teacherId } = await teacherClient.client.rooms.open.mutate({ eventId: randomUUID() });
+    const student = memberClient(server.url);
+    const joined = await student.client.rooms.join.mutate({ code, eventId: randomUUID(), guestName: 'Student' });
+    if (!joined.joined) throw new Error('could not join');
+    student.watch({ code, guestToken: joined.guestToken });
+    await student.until((items) => items.length > 0, 'the snapshot');
+    const sent = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => teacherClient.client.rooms.signal.mutate({ code, signal: { type: 'pointer', at: { string: i % 6, fret: i % 25 } } })),
+    );
+    const delivered = sent.filter((s) => s.delivered).length;
+    expect(delivered).toBeGreaterThanOrEqual(30);
+    expect(delivered).toBeLessThan(60);
+    await student.until((items) => items.filter((i) => i.data.kind === 'signal').length >= delivered, 'the pointer moves');
+    const signals = student.items.filter((i) => i.data.kind === 'signal').map((i) => i.data);
+    expect(signals.every((s) => s.kind === 'signal' && s.signal.type === 'pointer' && s.from === teacherId)).toBe(true);
+    // Signals are never stored: the room's stream holds only its opening and the join.
+    const [{ room_id: roomId }] = await current().db.sql<[{ room_id: string }]>`select room_id from rooms where code = ${code}`;
+    const stored = await current().db.sql<{ type: string }[]>`select type from events where stream_id = ${roomStream(roomId)} order by version`;
+    expect(stored.map((r) => r.type)).toEqual(['RoomOpened', 'MemberJoined', 'MemberJoined']);
+    await Promise.all([student.close(), teacherClient.close()]);
+  });
+
+  it('a client sending garbage gets an error, one sending a 1 MB frame is cut off, and the room carries on', async () => {
+    const teacher = await signedInUser(current().db, `teacher_${Date.now()}`);
+    const as = server.as(teacher.id);
+    const { code } = await as.rooms.open({ eventId: randomUUID() });
+    const student = memberClient(server.url);
+    const joined = await student.client.rooms.join.mutate({ code, eventId: randomUUID(), guestName: 'Student' });
+    if (!joined.joined) throw new Error('could not join');
+    student.watch({ code, guestToken: joined.guestToken });
+    await student.until((items) => items.length > 0, 'the snapshot');
+
+    const rogue = new WebSocket(server.url);
+    await new Promise((resolve, reject) => rogue.once('open', resolve).once('error', reject));
+    const reply = new Promise<string>((resolve) => rogue.once('message', (data) => resolve(String(data))));
+    rogue.send('{"this is": not json');
+    expect(JSON.parse(await reply)).toMatchObject({ error: { json: { data: { code: 'PARSE_ERROR' } } } });
+    const closed = new Promise<number>((resolve) => rogue.once('close', (code) => resolve(code)));
+    rogue.send('x'.repeat(1024 * 1024));
+    expect(await closed).toBe(1009); // "message too big"
+
+    await as.rooms.changeTempo({ code, eventId: randomUUID(), bpm: 123 });
+    await student.until((items) => events(items).some((e) => e.event.type === 'TempoChanged'), 'the tempo change');
+    expect(student.errors).toEqual([]);
+    await student.close();
+  });
+});
+
+forEachDatabase(
+  'rooms across two server instances',
+  (current) => {
+    let clientDir: string;
+    let a: Instance;
+    let b: Instance;
+    let secondDb: Database;
+
+    beforeAll(async () => {
+      clientDir = await fakeClientBuild();
+      // Each instance has its own connection pool and bus, as two processes would.
+      secondDb = await openDatabase({ databaseUrl: current().url, dataDir: '', migrate: false });
+      a = await startInstance(current().db, clientDir);
+      b = await startInstance(secondDb, clientDir);
+    });
+    afterAll(async () => {
+      await a.app.close();
+      await b.app.close();
+      await secondDb.close();
+      await rm(clientDir, { recursive: true, force: true });
+    });
+
+    it('members on different instances see each other’s changes, pointer and presence', async () => {
+      const teacher = await signedInUser(current().db, `teacher_${Date.now()}`);
+      const teacherClient = memberClient(a.url, teacher.cookie);
+      const { code, memberId: teacherId } = await teacherClient.client.rooms.open.mutate({ eventId: randomUUID() });
+      teacherClient.watch({ code });
+      await teacherClient.until((items) => items.length > 0, 'the teacher’s snapshot');
+
+      const student = memberClient(b.url);
+      const joined = await student.client.rooms.join.mutate({ code, eventId: randomUUID(), guestName: 'Student' });
+      if (!joined.joined) throw new Error('could not join');
+      student.watch({ code, guestToken: joined.guestToken });
+      await student.until((items) => items.length > 0, 'the student’s snapshot');
+
+      // The teacher (on A) learns that the student joined and is present (on B).
+      await teacherClient.until((items) => events(items).some((e) => e.event.type === 'MemberJoined' && e.name === 'Student'), 'the join');
+      await teacherClient.until(
+        (items) => items.some((i) => i.data.kind === 'presence' && i.data.memberId === joined.memberId && i.data.present),
+        'the student’s presence',
+      );
+      // The student (on B) sees the teacher present, from the snapshot or a presence item.
+      await student.until(
+        (items) =>
+          items.some(
+            (i) => (i.data.kind === 'snapshot' && i.data.present.includes(teacherId)) || (i.data.kind === 'presence' && i.data.memberId === teacherId && i.data.present),
+          ),
+        'the teacher’s presence',
+      );
+
+      await teacherClient.client.rooms.showPattern.mutate({ code, eventId: randomUUID(), pattern: { kind: 'chord', root: 'G', type: 'major' } });
+      await student.until((items) => events(items).some((e) => e.event.type === 'PatternShown'), 'the chord on B');
+
+      await student.client.rooms.raiseHand.mutate({ code, guestToken: joined.guestToken, eventId: randomUUID() });
+      await teacherClient.until((items) => events(items).some((e) => e.event.type === 'HandRaised'), 'the raised hand on A');
+
+      await teacherClient.client.rooms.signal.mutate({ code, signal: { type: 'sounded', at: { string: 5, fret: 3 } } });
+      await student.until((items) => items.some((i) => i.data.kind === 'signal' && i.data.signal.type === 'sounded'), 'the sounded note on B');
+
+      // The student's connection ends: the teacher sees them away, not gone.
+      await student.close();
+      await teacherClient.until(
+        (items) => items.some((i) => i.data.kind === 'presence' && i.data.memberId === joined.memberId && !i.data.present),
+        'the student away',
+      );
+      expect(events(teacherClient.items).some((e) => e.event.type === 'MemberLeft')).toBe(false);
+      await teacherClient.close();
+    });
+  },
+  { kinds: ['server'] },
+);

@@ -1,0 +1,209 @@
+/**
+ * Live practice rooms over tRPC (server/src/rooms/README.md is the protocol). Every
+ * procedure names the room by its share code and checks who is asking: a signed-in user
+ * through the session, a guest through the room token they got when joining (sent in the
+ * input). Commands carry a client-made event id, so a retry never doubles anything.
+ * `watch` is the one subscription per member: snapshot or catch-up, then live events,
+ * signals and presence, each tracked with the room version so a reconnect resumes exactly.
+ */
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { NOTE_DISPLAYS } from '../../../../events/progressEvents';
+import type { RoomCommand } from '../../../../events/roomDecide';
+import {
+  beatsPerBarSchema,
+  bpmSchema,
+  fretPlaceSchema,
+  MAX_MARKED_NOTES,
+  memberIdSchema,
+  messageTextSchema,
+  patternSchema,
+  roomCodeSchema,
+  roomTitleSchema,
+  roomTuningSchema,
+} from '../../../../events/roomEvents';
+import { isMember } from '../../../../events/roomState';
+import { roomSignalSchema } from '../../../../events/roomSignals';
+import { roomFeed, roomsFor } from '../../rooms';
+import type { Principal } from '../../rooms/roomRecords';
+import type { RoomOutcome, ServiceRefusal } from '../../rooms/roomService';
+import type { Context } from '../context';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+
+const eventIdSchema = z.uuid({ error: 'eventId must be a UUID made by the client' }).transform((id) => id.toLowerCase());
+const guestTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'guestToken must be the token given when joining' });
+const guestNameSchema = z
+  .string({ error: 'Your name must be text.' })
+  .trim()
+  .min(1, { error: 'Please give a name to join as a guest.' })
+  .max(40, { error: 'A name can be at most 40 characters.' })
+  // eslint-disable-next-line no-control-regex
+  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), { error: 'A name must not contain control characters.' });
+
+/** Which room, and the guest token when the caller is a guest. */
+const roomInput = z.strictObject({ code: roomCodeSchema, guestToken: guestTokenSchema.optional() });
+const commandInput = roomInput.extend({ eventId: eventIdSchema });
+
+const TRPC_CODES: Record<ServiceRefusal, TRPCError['code']> = {
+  NO_ROOM: 'NOT_FOUND',
+  CLOSED: 'PRECONDITION_FAILED',
+  NOT_MEMBER: 'FORBIDDEN',
+  NOT_LEADER: 'FORBIDDEN',
+  NOT_HOST: 'FORBIDDEN',
+  FULL: 'CONFLICT',
+  UNKNOWN_MEMBER: 'BAD_REQUEST',
+  BAD_TIME: 'BAD_REQUEST',
+  BUSY: 'CONFLICT',
+  ID_TAKEN: 'CONFLICT',
+  RATE_LIMITED: 'TOO_MANY_REQUESTS',
+};
+
+function answer<T>(outcome: RoomOutcome<T>): T {
+  if (!outcome.ok) throw new TRPCError({ code: TRPC_CODES[outcome.refusal], message: outcome.message });
+  return outcome.value;
+}
+
+const principalOf = (ctx: Context, guestToken: string | undefined): Principal => ({ userId: ctx.user?.id ?? null, guestToken });
+
+/**
+ * Whom the join limits count against: the client's address when the context has one,
+ * else the first X-Forwarded-For hop behind a trusted proxy, else the account; callers
+ * with none of these share one count.
+ */
+function clientKey(ctx: Context): string {
+  const address = (ctx as Context & { clientAddress?: string | null }).clientAddress;
+  if (address) return `ip:${address}`;
+  const forwarded = ctx.headers['x-forwarded-for'];
+  if (ctx.services.config.trustProxy && typeof forwarded === 'string' && forwarded.trim()) return `ip:${forwarded.split(',')[0]!.trim()}`;
+  return ctx.user ? `user:${ctx.user.id}` : 'anonymous';
+}
+
+/** A mutation for one room command: the input's command fields, checked, become the command. */
+function commandProcedure<S extends z.ZodRawShape>(shape: S, toCommand: (input: z.infer<z.ZodObject<S>>) => RoomCommand) {
+  return publicProcedure.input(commandInput.extend(shape)).mutation(async ({ ctx, input }) => {
+    // The extended schema's type is generic here; it has checked the room fields and the command's.
+    const room = input as unknown as z.infer<typeof commandInput>;
+    const { service } = await roomsFor(ctx.services.db);
+    return answer(await service.command(room.code, principalOf(ctx, room.guestToken), toCommand(input as unknown as z.infer<z.ZodObject<S>>), room.eventId));
+  });
+}
+
+export const roomsRouter = router({
+  /** A signed-in user opens a room; the answer's code makes the share link `/rooms/<code>`. */
+  open: protectedProcedure
+    .input(z.strictObject({ eventId: eventIdSchema, title: roomTitleSchema.optional() }))
+    .mutation(async ({ ctx, input }) => {
+      const { service } = await roomsFor(ctx.services.db);
+      const { code, memberId } = answer(await service.open(ctx.user.id, input));
+      return { code, memberId };
+    }),
+
+  /** Before joining: whether the code leads to a room, its title and how full it is. Counts against the join limits. */
+  peek: publicProcedure.input(z.strictObject({ code: roomCodeSchema })).query(async ({ ctx, input }) => {
+    const { service } = await roomsFor(ctx.services.db);
+    const found = await service.findRoom(clientKey(ctx), input.code);
+    if (!found.ok && found.refusal === 'NO_ROOM') return { exists: false as const };
+    const { state } = await service.snapshot(answer(found).roomId);
+    return { exists: true as const, title: state.title, closed: state.closed, members: state.members.length };
+  }),
+
+  /**
+   * Joins as the signed-in user, or as a guest with `guestName` (the answer then carries
+   * the guest's token for this room). A room that is full, closed or not there is an
+   * answer, not an error: `{ joined: false, reason, message }`.
+   */
+  join: publicProcedure
+    .input(z.strictObject({ code: roomCodeSchema, eventId: eventIdSchema, guestName: guestNameSchema.optional() }))
+    .mutation(async ({ ctx, input }) => {
+      const { service } = await roomsFor(ctx.services.db);
+      let who: { userId: string } | { guestName: string };
+      if (input.guestName !== undefined) who = { guestName: input.guestName };
+      else if (ctx.user) who = { userId: ctx.user.id };
+      else throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in, or give a name to join as a guest.' });
+      const outcome = await service.join(clientKey(ctx), input.code, who, input.eventId);
+      if (!outcome.ok && (outcome.refusal === 'NO_ROOM' || outcome.refusal === 'CLOSED' || outcome.refusal === 'FULL')) {
+        return { joined: false as const, reason: outcome.refusal, message: outcome.message };
+      }
+      const { code, memberId, guestToken } = answer(outcome);
+      return { joined: true as const, code, memberId, ...(guestToken ? { guestToken } : {}) };
+    }),
+
+  leave: publicProcedure.input(commandInput).mutation(async ({ ctx, input }) => {
+    const { service } = await roomsFor(ctx.services.db);
+    return answer(await service.leave(input.code, principalOf(ctx, input.guestToken), input.eventId));
+  }),
+
+  /** The host ends the room for everyone. */
+  close: publicProcedure.input(commandInput).mutation(async ({ ctx, input }) => {
+    const { service } = await roomsFor(ctx.services.db);
+    return answer(await service.close(input.code, principalOf(ctx, input.guestToken), input.eventId));
+  }),
+
+  // What the room shows: the leader's alone.
+  showPattern: commandProcedure({ pattern: patternSchema }, ({ pattern }) => ({ type: 'showPattern', pattern })),
+  changeTuning: commandProcedure({ tuning: roomTuningSchema }, ({ tuning }) => ({ type: 'changeTuning', tuning })),
+  markNotes: commandProcedure({ notes: z.array(fretPlaceSchema).max(MAX_MARKED_NOTES, { error: `Mark at most ${MAX_MARKED_NOTES} notes.` }) }, ({ notes }) => ({
+    type: 'markNotes',
+    notes,
+  })),
+  changeNoteDisplay: commandProcedure({ noteDisplay: z.enum(NOTE_DISPLAYS) }, ({ noteDisplay }) => ({ type: 'changeNoteDisplay', noteDisplay })),
+  changeTempo: commandProcedure({ bpm: bpmSchema }, ({ bpm }) => ({ type: 'changeTempo', bpm })),
+  /** `startsAt` in server time (see system.time); absent: the server picks an instant just ahead. */
+  startMetronome: commandProcedure(
+    { bpm: bpmSchema.optional(), beatsPerBar: beatsPerBarSchema.default(4), startsAt: z.number().int().nonnegative().optional() },
+    ({ bpm, beatsPerBar, startsAt }) => ({
+      type: 'startMetronome',
+      beatsPerBar,
+      ...(bpm !== undefined ? { bpm } : {}),
+      ...(startsAt !== undefined ? { startsAt } : {}),
+    }),
+  ),
+  stopMetronome: commandProcedure({}, () => ({ type: 'stopMetronome' })),
+
+  // Any member.
+  raiseHand: commandProcedure({}, () => ({ type: 'raiseHand' })),
+  /** Your own hand; the leader or host may name another member's. */
+  lowerHand: commandProcedure({ memberId: memberIdSchema.optional() }, ({ memberId }) => ({ type: 'lowerHand', ...(memberId ? { memberId } : {}) })),
+  postMessage: commandProcedure({ text: messageTextSchema }, ({ text }) => ({ type: 'postMessage', text })),
+
+  // The lead.
+  handOverLead: commandProcedure({ to: memberIdSchema }, ({ to }) => ({ type: 'handOverLead', to })),
+  takeLead: commandProcedure({}, () => ({ type: 'takeLead' })),
+
+  /**
+   * An ephemeral signal (the leader's pointer, a sounded note) to every member on every
+   * instance, never stored. Over the rate (30 pointer moves, 20 notes a second) it is
+   * dropped: `{ delivered: false }`. Send it over the WebSocket.
+   */
+  signal: publicProcedure.input(roomInput.extend({ signal: roomSignalSchema })).mutation(async ({ ctx, input }) => {
+    const { service, hub, throttles } = await roomsFor(ctx.services.db);
+    const { room, member } = answer(await service.memberCached(input.code, principalOf(ctx, input.guestToken)));
+    // Up to 30 a second from a leader: the cached state will do while the hub says nothing newer was announced.
+    const cached = service.cache.peek(room.roomId);
+    const state = cached && hub.isCurrent(room.roomId, cached.version) ? cached : await service.cache.current(service.sql, room.roomId);
+    if (state.closed) answer({ ok: false, refusal: 'CLOSED', message: 'This room has been closed.' });
+    if (!isMember(state, member.memberId)) answer({ ok: false, refusal: 'NOT_MEMBER', message: 'Join this room first.' });
+    if (state.leaderId !== member.memberId) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the member who leads the room can point and play to everyone.' });
+    }
+    if (!throttles[input.signal.type].take(`${room.roomId}:${member.memberId}`, Date.now())) return { delivered: false };
+    hub.publishSignal(room.roomId, member.memberId, input.signal);
+    return { delivered: true };
+  }),
+
+  /**
+   * The member's live feed (see RoomFeedItem in events/roomSignals.ts). Without
+   * `lastEventId`: a snapshot of the current state first. With it (the wsLink resends
+   * the last tracked id on reconnect): every event after it, in order, once.
+   */
+  watch: publicProcedure
+    .input(roomInput.extend({ lastEventId: z.string().max(20).optional() }))
+    .subscription(async function* ({ ctx, input, signal }) {
+      const { service, hub } = await roomsFor(ctx.services.db);
+      const { room, member } = answer(await service.member(input.code, principalOf(ctx, input.guestToken)));
+      const state = await service.cache.current(service.sql, room.roomId);
+      if (!state.closed && !isMember(state, member.memberId)) answer({ ok: false, refusal: 'NOT_MEMBER', message: 'Join this room first.' });
+      const lastEventId = input.lastEventId !== undefined && /^\d{1,10}$/.test(input.lastEventId) ? Number(input.lastEventId) : undefined;
+      yield* roomFeed({ hub, service, roomId: room.roomId, memberId: member.memberId, lastEventId, signal });
+    }),
+});
