@@ -4,6 +4,7 @@ import {
   decideChangePreferences,
   decideCompleteDailyPractice,
   decideLogPractice,
+  decideRemovePractice,
   decideSetFavourite,
   decideSetLearned,
   decideSetUsername,
@@ -67,6 +68,18 @@ describe('practice commands', () => {
     expect(decideLogPractice(state, { item, minutes: 15 }, { ...ctx, eventId: 'another' })).toHaveLength(1);
   });
 
+  it('removes a logged practice once, and nothing that is not in the log', () => {
+    const state = apply(initialProgress(), decideLogPractice(initialProgress(), { item, minutes: 15 }, ctx));
+    const removal = { ...ctx, eventId: '1c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f' };
+    const events = decideRemovePractice(state, ctx.eventId.toUpperCase(), removal);
+    expect(events).toEqual([
+      { eventId: removal.eventId, type: 'PracticeRemoved', schema: 1, data: { loggedEventId: ctx.eventId }, metadata: { occurredAt: ctx.now } },
+    ]);
+    expect(apply(state, events).practice.entries).toEqual([]);
+    expect(decideRemovePractice(apply(state, events), ctx.eventId, removal)).toEqual([]);
+    expect(decideRemovePractice(initialProgress(), ctx.eventId, removal)).toEqual([]);
+  });
+
   it('completes a day once', () => {
     const events = decideCompleteDailyPractice(initialProgress(), { day: '2025-03-10', items: 4 }, ctx);
     expect(events.map((event) => event.data)).toEqual([{ day: '2025-03-10', items: 4 }]);
@@ -95,10 +108,11 @@ describe('preferences and username commands', () => {
       ...decideSetLearned(initialProgress(), item, true, ctx),
       ...decideLogPractice(initialProgress(), { item, minutes: 15, tempo: 80 }, ctx),
       ...decideCompleteDailyPractice(initialProgress(), { day: '2025-03-10', items: 4 }, ctx),
+      ...decideRemovePractice(apply(initialProgress(), decideLogPractice(initialProgress(), { item, minutes: 1 }, ctx)), ctx.eventId, ctx),
       ...decideChangePreferences(initialProgress(), { stringsTuning: 'DADGAD' }, ctx),
       ...decideSetUsername(initialProgress(), 'fret_wizard', ctx),
     ];
-    expect(events).toHaveLength(6);
+    expect(events).toHaveLength(7);
     for (const event of events) expect(parseProgressEvent(event)).toEqual({ ok: true, event: { type: event.type, schema: 1, data: event.data } });
   });
 });

@@ -81,6 +81,16 @@ export function decideLogPractice(state: ProgressState, command: LogPractice, co
   ];
 }
 
+/**
+ * Takes a logged practice back, by the id of its PracticeLogged; none when the log does
+ * not hold it (already removed, or never there). Undo logs the practice again.
+ */
+export function decideRemovePractice(state: ProgressState, loggedEventId: string, context: DecideContext): DecidedEvent<'PracticeRemoved'>[] {
+  const id = loggedEventId.toLowerCase();
+  if (!state.practice.entries.some((entry) => entry.eventId?.toLowerCase() === id)) return [];
+  return [decided('PracticeRemoved', { loggedEventId: id }, context)];
+}
+
 /** The day's routine finished; none when that day is already completed. */
 export function decideCompleteDailyPractice(
   state: ProgressState,

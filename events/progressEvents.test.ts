@@ -5,6 +5,7 @@ import {
   dayOf,
   favouriteAddedSchema,
   practiceLoggedSchema,
+  practiceRemovedSchema,
   preferencesChangedSchema,
   progressEventSchema,
   progressItemSchema,
@@ -62,6 +63,11 @@ describe('practice events', () => {
     expect(messages(dailyPracticeCompletedSchema.safeParse({ day: '2023-02-29', items: 4 }))).toContain('day must be a real date written YYYY-MM-DD');
     expect(messages(dailyPracticeCompletedSchema.safeParse({ day: '1/3/2025', items: 4 }))).toContain('day must be a real date written YYYY-MM-DD');
     expect(messages(dailyPracticeCompletedSchema.safeParse({ day: '2025-03-01', items: -1 }))).toContain('items must not be negative');
+  });
+
+  it('takes a practice back only by the UUID of its PracticeLogged', () => {
+    expect(practiceRemovedSchema.safeParse({ loggedEventId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b' }).success).toBe(true);
+    expect(messages(practiceRemovedSchema.safeParse({ loggedEventId: 'the last one' }))).toEqual(['loggedEventId must be the id of a logged practice']);
   });
 
   it('reads the learner day from the date part of practisedAt as written', () => {

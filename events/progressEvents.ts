@@ -89,6 +89,11 @@ export const practiceLoggedSchema = z.strictObject({
   note: z.string({ error: 'note must be text' }).max(500, { error: 'note must be at most 500 characters' }).optional(),
 });
 
+/** A logged practice taken back (the Daily Practice List's remove): names the PracticeLogged by its event id. */
+export const practiceRemovedSchema = z.strictObject({
+  loggedEventId: z.uuid({ error: 'loggedEventId must be the id of a logged practice' }),
+});
+
 export const dailyPracticeCompletedSchema = z.strictObject({
   day: daySchema,
   items: z
@@ -117,6 +122,7 @@ export const progressDataSchemas = {
   ItemLearned: itemLearnedSchema,
   ItemUnlearned: itemUnlearnedSchema,
   PracticeLogged: practiceLoggedSchema,
+  PracticeRemoved: practiceRemovedSchema,
   DailyPracticeCompleted: dailyPracticeCompletedSchema,
   PreferencesChanged: preferencesChangedSchema,
   UsernameSet: usernameSetSchema,
@@ -139,6 +145,7 @@ export const progressEventSchema = z.discriminatedUnion('type', [
   eventOf('ItemLearned'),
   eventOf('ItemUnlearned'),
   eventOf('PracticeLogged'),
+  eventOf('PracticeRemoved'),
   eventOf('DailyPracticeCompleted'),
   eventOf('PreferencesChanged'),
   eventOf('UsernameSet'),

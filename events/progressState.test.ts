@@ -87,6 +87,20 @@ describe('practice log', () => {
     expect(state.practice.totalMinutes).toBe(10);
   });
 
+  it('takes a logged practice back by its event id, out of the list and the total', () => {
+    const removal = (loggedEventId: string): EvolvableEvent => ({ type: 'PracticeRemoved', schema: 1, data: { loggedEventId } });
+    const id = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+    const logged = foldProgress([practised('2025-03-05T10:00:00Z', 10, id), practised('2025-03-06T10:00:00Z', 2.5, 'e2')]);
+    const state = evolveProgress(logged, removal(id.toUpperCase()));
+    expect(state.practice.entries.map((entry) => entry.eventId)).toEqual(['e2']);
+    expect(state.practice.totalMinutes).toBe(2.5);
+    expect(evolveProgress(state, removal(id))).toBe(state); // already gone
+    // Undo: the same practice logged again under a new id comes back in its place.
+    const undone = evolveProgress(state, practised('2025-03-05T10:00:00Z', 10, 'e3'));
+    expect(undone.practice.entries.map((entry) => entry.eventId)).toEqual(['e2', 'e3']);
+    expect(undone.practice.totalMinutes).toBe(12.5);
+  });
+
   it('sums fractional minutes without float noise', () => {
     expect(foldProgress([practised('2025-03-05T10:00:00Z', 0.1), practised('2025-03-05T11:00:00Z', 0.2)]).practice.totalMinutes).toBe(0.3);
   });

@@ -93,6 +93,19 @@ export function evolveProgress(state: ProgressState, event: EvolvableEvent): Pro
         },
       };
     }
+    case 'PracticeRemoved': {
+      const id = event.data.loggedEventId.toLowerCase();
+      const removed = state.practice.entries.find((entry) => entry.eventId?.toLowerCase() === id);
+      if (!removed) return state;
+      return {
+        ...state,
+        practice: {
+          ...state.practice,
+          entries: state.practice.entries.filter((entry) => entry !== removed),
+          totalMinutes: addMinutes(state.practice.totalMinutes, -removed.minutes),
+        },
+      };
+    }
     case 'DailyPracticeCompleted': {
       const { day } = event.data;
       if (state.practice.completedDays.includes(day)) return state;

@@ -1,12 +1,26 @@
 import { createRoute } from '@tanstack/react-router';
+import { LazyProgressPanel } from '../features/progress/lazy';
 import { ArrivingSoon, Page } from '../layout/Page';
 import { paths } from './paths';
 import { rootRoute } from './root';
 
+const decoded = (slug: string) => {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+};
+
 const titleFromSlug = (slug: string) => {
-  const words = decodeURIComponent(slug).replace(/[-_]+/g, ' ').trim();
+  const words = decoded(slug).replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** A path segment as the favourites keep it: encoded once, whatever the router handed over. */
+const segment = (slug: string) => encodeURIComponent(decoded(slug));
+/** A favourite's title: the page's, or its slug when the page has no words yet. */
+const itemTitle = (slug: string) => (titleFromSlug(slug) || slug).slice(0, 120);
 
 function LearningScreen() {
   return (
@@ -26,9 +40,10 @@ function LearningCategoryScreen() {
 }
 
 function LessonScreen() {
-  const { pattern } = lessonRoute.useParams();
+  const { category, pattern } = lessonRoute.useParams();
   return (
     <Page screen="Lesson" title={titleFromSlug(pattern)}>
+      <LazyProgressPanel item={{ kind: 'lesson', ref: `/learning/${segment(category)}/${segment(pattern)}`, title: itemTitle(pattern) }} />
       <ArrivingSoon>this lesson, on the fretboard.</ArrivingSoon>
     </Page>
   );
@@ -46,6 +61,7 @@ function SongScreen() {
   const { song } = songRoute.useParams();
   return (
     <Page screen="Song" title={titleFromSlug(song)}>
+      <LazyProgressPanel item={{ kind: 'song', ref: `/songs/${segment(song)}`, title: itemTitle(song) }} />
       <ArrivingSoon>this song's chords and progression.</ArrivingSoon>
     </Page>
   );

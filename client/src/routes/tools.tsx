@@ -9,11 +9,11 @@ import { ArrivingSoon, Page } from '../layout/Page';
 import { paths } from './paths';
 import { rootRoute } from './root';
 
-// Loaded when first shown: the chord finder carries the chord and scale dictionaries, the
-// metronome and Melody Maker their own code; Home (the free neck) needs none of them.
+// Loaded when first shown: the chord finder carries the chord and scale dictionaries, Daily
+// Practice (with the metronome) and Melody Maker their own code; Home (the free neck) needs none of them.
 const ChordFinder = lazy(() => import('../features/chord-finder/ChordFinder').then((m) => ({ default: m.ChordFinder })));
 const MelodyMaker = lazy(() => import('../features/melody/MelodyMaker').then((m) => ({ default: m.MelodyMaker })));
-const MetronomePanel = lazy(() => import('../features/metronome').then((m) => ({ default: m.MetronomePanel })));
+const DailyPractice = lazy(() => import('../features/daily-practice').then((m) => ({ default: m.DailyPractice })));
 
 /** `?notes=` (held notes) and `?tuning=`, each dropped when it does not parse. */
 function neckSearch(search: Record<string, unknown>): NeckSearch {
@@ -105,20 +105,31 @@ function FreePlayScreen() {
 
 function DailyPracticeScreen() {
   return (
-    <Page screen="Daily Practice" lead="A short routine each day: a chord, a scale and an exercise, with a metronome.">
-      <Suspense fallback={<p className="loading">Loading the metronome…</p>}>
-        <MetronomePanel />
+    <Page
+      screen="Daily Practice"
+      lead="A short routine each day from your favourites, what you are learning and a new pattern of the day, with a timer and a metronome."
+    >
+      <Suspense fallback={<p className="loading">Loading today’s routine…</p>}>
+        <DailyPractice />
       </Suspense>
-      <ArrivingSoon>daily practice routines and your practice log.</ArrivingSoon>
     </Page>
   );
 }
 
+// Favourites comes with the progress store (and zod), loaded when first opened.
+const Favourites = lazy(() => import('../features/progress').then((m) => ({ default: m.FavouritesScreen })));
+
 function FavouritesScreen() {
   return (
-    <Page screen="Favourites" lead="The chords, scales, voicings and songs you have saved.">
-      <ArrivingSoon>saving favourites, on this device or in your account.</ArrivingSoon>
-    </Page>
+    <Suspense
+      fallback={
+        <Page screen="Favourites">
+          <p className="loading">Loading your favourites…</p>
+        </Page>
+      }
+    >
+      <Favourites />
+    </Suspense>
   );
 }
 
@@ -126,17 +137,6 @@ function QuizScreen() {
   return (
     <Page screen="Quiz" lead="Test yourself: name the note, find the chord, hear the interval.">
       <ArrivingSoon>fretboard quizzes.</ArrivingSoon>
-    </Page>
-  );
-}
-
-function DeauthorisedScreen() {
-  return (
-    <Page screen="Deauthorised" lead="Your session has ended on the server, so you have been signed out on this device.">
-      <p>
-        This happens when you sign out elsewhere or your session is revoked. <Link to="/account/log-in">Sign in again</Link> to
-        carry on where you left off.
-      </p>
     </Page>
   );
 }
@@ -164,5 +164,4 @@ export const toolRoutes = [
   createRoute({ getParentRoute: () => rootRoute, path: paths.dailyPractice, component: DailyPracticeScreen }),
   createRoute({ getParentRoute: () => rootRoute, path: paths.favourites, component: FavouritesScreen }),
   createRoute({ getParentRoute: () => rootRoute, path: paths.quiz, component: QuizScreen }),
-  createRoute({ getParentRoute: () => rootRoute, path: paths.deauthorised, component: DeauthorisedScreen }),
 ];

@@ -23,6 +23,7 @@ function event(type: string, data: unknown, occurredAt = at()): NewEvent {
 
 /** A user's history with every kind of event, and removals and re-adds. */
 function history(): NewEvent[] {
+  const takenBack = randomUUID();
   return [
     event('FavouriteAdded', { item: item(1) }),
     event('FavouriteAdded', { item: item(2) }),
@@ -36,10 +37,12 @@ function history(): NewEvent[] {
     event('ItemUnlearned', { item: item(4, 'song') }),
     event('PracticeLogged', { item: item(1), minutes: 5, tempo: 80, practisedAt: '2025-03-01T18:30:00+01:00', note: 'slow' }),
     event('PracticeLogged', { item: item(3, 'scale'), minutes: 2.5, practisedAt: '2025-03-02T08:00:00Z' }),
+    { ...event('PracticeLogged', { item: item(6), minutes: 7, practisedAt: '2025-03-02T09:00:00Z' }), eventId: takenBack },
     event('DailyPracticeCompleted', { day: '2025-03-01', items: 4 }),
     event('DailyPracticeCompleted', { day: '2025-03-01', items: 9 }), // the first completion counts
     event('PreferencesChanged', { changes: { hand: 'LEFT', noteDisplay: 'INTERVALS' } }),
     event('PreferencesChanged', { changes: { hand: 'RIGHT', customTuning: null } }),
+    event('PracticeRemoved', { loggedEventId: takenBack }), // taken back, pages after it was logged
     event('UsernameSet', { username: 'picker' }),
   ];
 }
@@ -59,7 +62,7 @@ forEachDatabase('progress projections', (current) => {
     const events = history();
     // One at a time, as commands arrive, and a tail in one batch, as an upload does.
     for (const e of events.slice(0, 10)) expect(await recordProgress(db, userId, [e])).toMatchObject({ ok: true, written: 1 });
-    expect(await recordProgress(db, userId, events.slice(10))).toMatchObject({ ok: true, written: 7 });
+    expect(await recordProgress(db, userId, events.slice(10))).toMatchObject({ ok: true, written: 9 });
 
     const state = foldProgress(
       events.map((e) => {
@@ -73,6 +76,7 @@ forEachDatabase('progress projections', (current) => {
     expect(favourites[0]!.at).toBe(new Date(events[6]!.metadata.occurredAt as string).toISOString());
     expect((await listLearned(db.sql, userId)).map(({ at: _at, ...rest }) => rest)).toEqual(state.learned);
     expect(await listPractice(db.sql, userId, 10)).toEqual(state.practice.entries);
+    expect(state.practice.entries).toHaveLength(2); // the third was taken back
     expect(await getPreferences(db.sql, userId)).toEqual(state.preferences);
     const [{ days }] = (await db.sql`select array_agg(day::text) as days from daily_practice where user_id = ${userId}`) as unknown as [
       { days: string[] },
@@ -88,7 +92,7 @@ forEachDatabase('progress projections', (current) => {
     const before = await dump(db);
     expect(await recordProgress(db, userId, events.slice(0, 12))).toEqual({ ok: true, written: 0, alreadyStored: 12 });
     expect(await dump(db)).toEqual(before);
-    expect(await recordProgress(db, userId, events)).toEqual({ ok: true, written: 5, alreadyStored: 12 });
+    expect(await recordProgress(db, userId, events)).toEqual({ ok: true, written: 7, alreadyStored: 12 });
     expect(await readStream(db.sql, userStream(userId))).toHaveLength(events.length);
   });
 

@@ -7,8 +7,8 @@
  * A batch is folded in memory first and written with a handful of set-based statements
  * per table, whatever its size: the rebuild replays thousands of events per call. The
  * fold follows `evolveProgress` in events/: adding a present favourite keeps the first
- * one, removing drops it, a practice is kept once per event id, the first completion of
- * a day counts, preference changes merge in order.
+ * one, removing drops it, a practice is kept once per event id until it is removed, the
+ * first completion of a day counts, preference changes merge in order.
  */
 import { parseProgressEvent } from '../../../events/parseProgressEvent';
 import type { ProgressEvent } from '../../../events/progressEvents';
@@ -119,6 +119,8 @@ export async function applyProgressBatch(sql: Queryable, events: readonly UserPr
   const favourites = new ItemListChanges();
   const learned = new ItemListChanges();
   const practice = new Map<string, PracticeRow>();
+  /** Practices removed by this batch; rows of earlier batches are deleted by id. */
+  const practiceRemovals = new Set<string>();
   const days = new Map<string, { user_id: string; day: string; items: number; version: number }>();
   const preferences = new Map<string, { user_id: string; changes: Record<string, unknown>; version: number }>();
   const skipped: ApplyResult['skipped'] = [];
@@ -166,6 +168,17 @@ export async function applyProgressBatch(sql: Queryable, events: readonly UserPr
         });
         return;
       }
+      case 'PracticeRemoved': {
+        const event_id = event.data.loggedEventId.toLowerCase();
+        // Only the owner's own practice: an id of another user's practice deletes nothing.
+        const inBatch = practice.get(event_id);
+        if (inBatch) {
+          if (inBatch.user_id === user_id) practice.delete(event_id);
+          return;
+        }
+        practiceRemovals.add(`${user_id}\u0000${event_id}`);
+        return;
+      }
       case 'DailyPracticeCompleted': {
         const key = `${user_id}\u0000${event.data.day}`;
         if (!days.has(key)) days.set(key, { user_id, day: event.data.day, items: event.data.items, version });
@@ -187,6 +200,16 @@ export async function applyProgressBatch(sql: Queryable, events: readonly UserPr
 
   await writeItemList(sql, 'favourites', 'added_at', favourites);
   await writeItemList(sql, 'learned', 'learned_at', learned);
+  if (practiceRemovals.size > 0) {
+    const keys = [...practiceRemovals].map((key) => {
+      const [user_id, event_id] = key.split('\u0000') as [string, string];
+      return { user_id, event_id };
+    });
+    await sql`
+      delete from practice_log t
+      using jsonb_to_recordset(${JSON.stringify(keys)}::text::jsonb) as k(user_id text, event_id uuid)
+      where t.user_id = k.user_id and t.event_id = k.event_id`;
+  }
   if (practice.size > 0) {
     await sql`
       insert into practice_log (event_id, user_id, version, ref, kind, title, minutes, tempo, practised_at, practised_instant, note)

@@ -40,32 +40,34 @@ export async function listLearned(sql: Queryable, userId: string): Promise<Liste
   return rows.map(toListed);
 }
 
+interface PracticeRow {
+  event_id: string;
+  kind: ProgressItem['kind'];
+  ref: string;
+  title: string;
+  minutes: number;
+  tempo: number | null;
+  practised_at: string;
+  note: string | null;
+}
+
+const toPractice = (row: PracticeRow): ListedPractice => ({
+  eventId: row.event_id,
+  item: { kind: row.kind, ref: row.ref, title: row.title },
+  minutes: row.minutes,
+  practisedAt: row.practised_at,
+  ...(row.tempo !== null ? { tempo: row.tempo } : {}),
+  ...(row.note !== null ? { note: row.note } : {}),
+});
+
 /** Newest practice first; at the same instant, the latest logged first (as `evolveProgress`). */
 export async function listPractice(sql: Queryable, userId: string, limit: number): Promise<ListedPractice[]> {
-  const rows = await sql<
-    {
-      event_id: string;
-      kind: ProgressItem['kind'];
-      ref: string;
-      title: string;
-      minutes: number;
-      tempo: number | null;
-      practised_at: string;
-      note: string | null;
-    }[]
-  >`
+  const rows = await sql<PracticeRow[]>`
     select event_id, kind, ref, title, minutes, tempo, practised_at, note from practice_log
     where user_id = ${userId}
     order by practised_instant desc, version desc
     limit ${limit}`;
-  return rows.map((row) => ({
-    eventId: row.event_id,
-    item: { kind: row.kind, ref: row.ref, title: row.title },
-    minutes: row.minutes,
-    practisedAt: row.practised_at,
-    ...(row.tempo !== null ? { tempo: row.tempo } : {}),
-    ...(row.note !== null ? { note: row.note } : {}),
-  }));
+  return rows.map(toPractice);
 }
 
 export async function getPreferences(sql: Queryable, userId: string): Promise<PreferenceChanges> {
@@ -81,9 +83,14 @@ export interface DecisionState {
 
 /**
  * What the deciders need, from the projections in one statement. The practice entries
- * are left out: a retried practice log is recognised by its event id at the append.
+ * are left out (a retried practice log is recognised by its event id at the append),
+ * but for those named in `practiceEventIds`, which a removal decides about.
  */
-export async function loadDecisionState(sql: Queryable, userId: string): Promise<DecisionState> {
+export async function loadDecisionState(
+  sql: Queryable,
+  userId: string,
+  { practiceEventIds = [] }: { practiceEventIds?: readonly string[] } = {},
+): Promise<DecisionState> {
   const [row] = await sql<
     { version: number; favourites: ProgressItem[]; learned: ProgressItem[]; days: string[]; preferences: PreferenceChanges | null }[]
   >`
@@ -95,6 +102,14 @@ export async function loadDecisionState(sql: Queryable, userId: string): Promise
          from learned where user_id = ${userId}) as learned,
       (select coalesce(jsonb_agg(day::text order by day), '[]') from daily_practice where user_id = ${userId}) as days,
       (select changes from preferences where user_id = ${userId}) as preferences`;
+  const entries =
+    practiceEventIds.length === 0
+      ? []
+      : (
+          await sql<PracticeRow[]>`
+            select event_id::text as event_id, kind, ref, title, minutes, tempo, practised_at, note from practice_log
+            where user_id = ${userId} and event_id::text = any(${sql.array(practiceEventIds.map((id) => id.toLowerCase()))}::text[])`
+        ).map(toPractice);
   const initial = initialProgress();
   return {
     version: Number(row!.version),
@@ -102,8 +117,38 @@ export async function loadDecisionState(sql: Queryable, userId: string): Promise
       ...initial,
       favourites: row!.favourites,
       learned: row!.learned,
-      practice: { ...initial.practice, completedDays: row!.days },
+      practice: { ...initial.practice, entries, completedDays: row!.days },
       preferences: row!.preferences ?? {},
     },
+  };
+}
+
+/** How many practice entries `progress.state` sends at most; the totals count them all. */
+export const PRACTICE_STATE_LIMIT = 1000;
+
+/**
+ * The user's whole progress as `foldProgress` would give it, from the projections: the
+ * lists newest first, the latest `practiceLimit` practices (the total counts every one),
+ * completed days, preferences. The username is the account's, passed in by the caller.
+ */
+export async function loadProgressState(
+  sql: Queryable,
+  userId: string,
+  { practiceLimit = PRACTICE_STATE_LIMIT }: { practiceLimit?: number } = {},
+): Promise<Omit<ProgressState, 'username'> & { practiceCount: number }> {
+  const [lists, entries, [totals]] = await Promise.all([
+    loadDecisionState(sql, userId),
+    listPractice(sql, userId, practiceLimit),
+    sql<{ minutes: number; count: number }[]>`
+      select coalesce(sum(minutes), 0)::float8 as minutes, count(*)::int as count from practice_log where user_id = ${userId}`,
+  ]);
+  const { favourites, learned, practice, preferences } = lists.state;
+  return {
+    favourites,
+    learned,
+    // Rounded as the fold rounds its running sum, so both show the same number.
+    practice: { entries, totalMinutes: Math.round(totals!.minutes * 100) / 100, completedDays: practice.completedDays },
+    preferences,
+    practiceCount: totals!.count,
   };
 }

@@ -103,15 +103,17 @@ export function recordProgress(db: Pick<Database, 'sql' | 'bus'>, userId: string
 /**
  * Decides a command against the user's current state (from the projections) and records
  * the events it gives, expecting the stream at the version that state reflects. Nothing
- * to record is success with `written: 0`.
+ * to record is success with `written: 0`. The state holds no practice entries but those
+ * named in `stateOptions.practiceEventIds`.
  */
 export function decideProgress(
   db: Pick<Database, 'sql' | 'bus'>,
   userId: string,
   decide: (state: ProgressState) => DecidedEvent[],
+  stateOptions: Parameters<typeof loadDecisionState>[2] = {},
 ): Promise<RecordOutcome> {
   return withRetries(db, userId, async (tx) => {
-    const { state, version } = await loadDecisionState(tx.sql, userId);
+    const { state, version } = await loadDecisionState(tx.sql, userId, stateOptions);
     const events = decide(state);
     if (events.length === 0) return { ok: true, written: 0, alreadyStored: 0 };
     return { ok: true, ...(await appendAndProject(tx, userId, version, events)) };

@@ -1,6 +1,7 @@
 /** The chord, scale, arpeggio and root pages: loaded on first visit, with the theory engine. */
 import { useMemo } from 'react';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi, Link, useLocation } from '@tanstack/react-router';
+import type { ProgressItem } from '../../../../events/progressEvents';
 import { Chord, Note, Scale } from 'tonal';
 import { DEFAULT_TOOL_KEY } from '../../constants';
 import { Fretboard } from '../../fretboard';
@@ -10,6 +11,7 @@ import { paths } from '../../routes/paths';
 import { arpeggioShapes, chordTypeKey, chordVoicings, degreeLabel, resolveChordType, resolveScaleType, rootNotesOnNeck, ROOTS, scaleShapes } from '../../theory';
 import type { PatternShape } from '../../theory';
 import { NeckControls } from '../neck/NeckControls';
+import { FavouriteToggle, ProgressPanel } from '../progress';
 import { TonePanel, useNeckSound } from '../tone';
 import { formatTuningParam } from '../neck/tuningParam';
 import { useNeckSettings } from '../neck/useNeckSettings';
@@ -32,6 +34,36 @@ const guitarSymbol = (chord: { symbol: string; tonic: string | null; type: strin
 function parseRoot(raw: string): string | null {
   const note = Note.get(decodeURIComponent(raw));
   return note.empty || note.oct !== undefined ? null : note.pc;
+}
+
+const decoded = (raw: string) => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
+
+/** A path segment of a favourite's ref: encoded once, whatever the router handed over. */
+const segment = (raw: string) => encodeURIComponent(decoded(raw));
+
+/** An item's title within the 120 characters an item may have. */
+const clip = (title: string) => (title.length > 120 ? `${title.slice(0, 119)}…` : title);
+
+/** A ref: the path and the given search, without empty values. */
+function refOf(path: string, search: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(search)) if (value !== undefined && value !== '') query.set(name, String(value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The chosen voicing as its own favourite: the page's search (filters, tuning) with this voicing. */
+function useVoicingItem(path: string, symbol: string, voicing: number): ProgressItem {
+  const searchStr = useLocation({ select: (location) => location.searchStr });
+  const query = new URLSearchParams(searchStr);
+  query.set('voicing', String(voicing));
+  return { kind: 'voicing', ref: `${path}?${query.toString()}`, title: clip(`${symbol} chord, voicing ${voicing}`) };
 }
 
 function Facts({ notes, intervals, symbol }: { notes: string[]; intervals: string[]; symbol?: string }) {
@@ -124,15 +156,24 @@ export function ChordScreen() {
     () => (root && chordType ? chordVoicings(root, chordTypeKey(chordType), settings.tuning.pitches, voicingOptions(JSON.parse(filterKey))) : []),
     [root, chordType, settings.tuning, filterKey],
   );
+  const path = `/chords/${segment(root ?? '')}/${segment(type)}`;
+  const voicingNumber = Math.min(search.voicing ?? 1, Math.max(1, voicings.length));
+  const voicingItem = useVoicingItem(path, root && chordType ? guitarSymbol(Chord.getChord(chordTypeKey(chordType), root)) : '', voicingNumber);
   if (!root || !chordType) return <NotFoundScreen />;
   const chord = Chord.getChord(chordTypeKey(chordType), root);
   const name = `${root} ${chordType.name || chordType.aliases[0]}`;
   const symbol = guitarSymbol(chord);
   return (
     <Page screen="Chord" title={`${name} chord`} lead={`${symbol}: ${chord.notes.join(', ')}`}>
+      <ProgressPanel item={{ kind: 'chord', ref: path, title: clip(`${name} chord`) }} />
       <PatternPicker section="chords" root={root} type={type} tuning={search.tuning} />
       <VoicingFilters filters={filters} />
       <VoicingStepper voicings={voicings} index={(search.voicing ?? 1) - 1} chordName={symbol} settings={settings} filtered={Object.keys(filters).length > 0} />
+      {voicings.length > 0 ? (
+        <div className="progress-toggles">
+          <FavouriteToggle item={voicingItem} label={`Favourite voicing ${voicingNumber}`} />
+        </div>
+      ) : null}
       <Facts notes={chord.notes} intervals={chord.intervals} symbol={symbol} />
       <NeckControls tuning={settings.tuning} onTuningChange={onTuningChange} />
     </Page>
@@ -148,9 +189,12 @@ function ShapesPage({
   tuningParam,
   facts,
   picker,
+  item,
 }: {
   screen: string;
   title: string;
+  /** The pattern as a progress item, before a position is chosen. */
+  item: { kind: 'scale' | 'arpeggio'; path: string };
   shapes: PatternShape[];
   positionId: string | undefined;
   tuningParam: string | undefined;
@@ -163,8 +207,16 @@ function ShapesPage({
   const whole = current?.id === 'all';
   const fromFret = whole || !current ? 0 : Math.max(0, current.fromFret - 1);
   const toFret = whole || !current ? 15 : Math.min(24, Math.max(fromFret + 12, current.toFret + 1));
+  // A chosen position is an item of its own ("A minor pentatonic scale, position 1"), in its tuning.
+  const position = current && !whole && shapes.length > 1 ? current : undefined;
+  const progressItem: ProgressItem = {
+    kind: item.kind,
+    ref: refOf(item.path, { position: position?.id, tuning: position ? tuningParam : undefined }),
+    title: clip(position ? `${title}, ${position.name.charAt(0).toLowerCase()}${position.name.slice(1)}` : title),
+  };
   return (
     <Page screen={screen} title={title}>
+      <ProgressPanel item={progressItem} />
       {picker}
       {shapes.length > 1 ? (
         <nav aria-label="Positions" className="positions">
@@ -206,6 +258,7 @@ export function ScaleScreen() {
     <ShapesPage
       screen="Scale"
       title={`${scale.name} scale`}
+      item={{ kind: 'scale', path: `/scales/${segment(root)}/${segment(type)}` }}
       shapes={shapes}
       positionId={search.position}
       tuningParam={search.tuning}
@@ -231,6 +284,7 @@ export function ArpeggioScreen() {
     <ShapesPage
       screen="Arpeggio"
       title={`${root} ${chordType.name || chordType.aliases[0]} arpeggio`}
+      item={{ kind: 'arpeggio', path: `/arpeggios/${segment(root)}/${segment(type)}` }}
       shapes={shapes}
       positionId={search.position}
       tuningParam={search.tuning}
@@ -272,6 +326,7 @@ export function RootScreen() {
       title={`The note ${note}`}
       lead={`Every ${note} from the nut to the 12th fret${enharmonic !== note ? ` (also written ${enharmonic})` : ''}; past the 12th fret the pattern repeats.`}
     >
+      <ProgressPanel item={{ kind: 'root', ref: `/roots/${segment(note)}`, title: `The note ${note}` }} />
       <ul className="root-list">
         {ROOTS.map((root) => (
           <li key={root}>

@@ -35,6 +35,9 @@ const procedures: Record<string, (caller: Caller) => Promise<unknown>> = {
     c.progress.practice.log({ eventId: randomUUID(), item: chord, minutes: 5, practisedAt: '2025-03-01T18:30:00+01:00' }),
   'progress.preferences.get': (c) => c.progress.preferences.get(),
   'progress.preferences.change': (c) => c.progress.preferences.change({ eventId: randomUUID(), changes: { hand: 'LEFT' } }),
+  'progress.practice.remove': (c) => c.progress.practice.remove({ eventId: randomUUID(), loggedEventId: randomUUID() }),
+  'progress.dailyPractice.complete': (c) => c.progress.dailyPractice.complete({ eventId: randomUUID(), day: '2025-03-02', items: 3 }),
+  'progress.state': (c) => c.progress.state(),
   'progress.upload': (c) => c.progress.upload({ events: [] }),
   'account.export': (c) => c.account.export(),
 };
@@ -105,6 +108,59 @@ forEachDatabase('progress and account routers', (current) => {
       expect((await b.account.export()).events).toEqual([]);
     });
 
+    it('the whole state is the owner’s own, as the client’s fold would give it', async () => {
+      const state = await a.progress.state();
+      expect(state).toMatchObject({
+        favourites: [chord],
+        learned: [scale],
+        practice: { totalMinutes: 10, completedDays: [] },
+        preferences: { hand: 'LEFT', background: 'sage' },
+        username: null,
+        practiceCount: 1,
+      });
+      expect(state.practice.entries).toEqual([expect.objectContaining({ item: scale, minutes: 10, tempo: 90, note: 'clean', eventId: expect.any(String) })]);
+      expect(await b.progress.state()).toEqual({
+        favourites: [],
+        learned: [],
+        practice: { entries: [], totalMinutes: 0, completedDays: [] },
+        preferences: {},
+        username: null,
+        practiceCount: 0,
+      });
+    });
+
+    it('a practice is removed by its owner only, once, and undone by logging it again', async () => {
+      const logged = { eventId: randomUUID(), item: chord, minutes: 2.5, practisedAt: '2025-03-03T08:00:00Z' };
+      await a.progress.practice.log(logged);
+      expect((await a.progress.state()).practice.totalMinutes).toBe(12.5);
+
+      const byOther = { eventId: randomUUID(), loggedEventId: logged.eventId };
+      expect(await b.progress.practice.remove(byOther)).toMatchObject({ changed: false });
+      const uploadedByOther = { eventId: randomUUID(), type: 'PracticeRemoved', schema: 1, data: { loggedEventId: logged.eventId }, occurredAt: new Date().toISOString() };
+      expect(await b.progress.upload({ events: [uploadedByOther] })).toMatchObject({ written: 1 }); // kept in b's stream, touching nothing of a's
+      expect((await a.progress.practice.list({ limit: 10 })).map((p) => p.eventId)).toContain(logged.eventId);
+
+      const removal = { eventId: randomUUID(), loggedEventId: logged.eventId.toUpperCase() };
+      expect(await a.progress.practice.remove(removal)).toMatchObject({ changed: true, written: 1 });
+      expect(await a.progress.practice.remove(removal)).toMatchObject({ changed: false }); // a retry
+      expect(await a.progress.practice.remove({ ...removal, eventId: randomUUID() })).toMatchObject({ changed: false }); // gone already
+      const after = await a.progress.state();
+      expect(after.practice.entries.map((p) => p.eventId)).not.toContain(logged.eventId);
+      expect(after.practice.totalMinutes).toBe(10);
+
+      const { eventId: _old, ...again } = logged;
+      await a.progress.practice.log({ ...again, eventId: randomUUID() });
+      expect((await a.progress.state()).practice.totalMinutes).toBe(12.5);
+    });
+
+    it('completes a day of daily practice once', async () => {
+      const day = { eventId: randomUUID(), day: '2025-03-03', items: 4 };
+      expect(await a.progress.dailyPractice.complete(day)).toMatchObject({ changed: true });
+      expect(await a.progress.dailyPractice.complete({ ...day, eventId: randomUUID(), items: 5 })).toMatchObject({ changed: false });
+      expect((await a.progress.state()).practice.completedDays).toEqual(['2025-03-03']);
+      expect((await b.progress.state()).practice.completedDays).toEqual([]);
+    });
+
     it('every procedure answers the owner', async () => {
       for (const [name, call] of Object.entries(procedures)) expect([name, await codeOf(call(a))]).toEqual([name, 'OK']);
     });
@@ -161,6 +217,9 @@ forEachDatabase('progress and account routers', (current) => {
         b.progress.preferences.change({ eventId: randomUUID(), changes: {} }),
         b.progress.preferences.change({ eventId: randomUUID(), changes: { hand: 'MIDDLE' as 'LEFT' } }),
         b.progress.practice.list({ limit: 0 }),
+        b.progress.practice.remove({ eventId: randomUUID(), loggedEventId: 'last' }),
+        b.progress.dailyPractice.complete({ eventId: randomUUID(), day: '2025-02-30', items: 3 }),
+        b.progress.dailyPractice.complete({ eventId: randomUUID(), day: '2025-03-01', items: -1 }),
       ];
       for (const call of calls) expect(await codeOf(call)).toBe('BAD_REQUEST');
       expect(await dumpAll()).toEqual(before);

@@ -7,10 +7,17 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { parseProgressEvent } from '../../../../events/parseProgressEvent';
-import { decideChangePreferences, decideLogPractice, decideSetFavourite, decideSetLearned } from '../../../../events/progressDecide';
-import { practiceLoggedSchema, preferenceChangesSchema, progressItemSchema } from '../../../../events/progressEvents';
+import {
+  decideChangePreferences,
+  decideCompleteDailyPractice,
+  decideLogPractice,
+  decideRemovePractice,
+  decideSetFavourite,
+  decideSetLearned,
+} from '../../../../events/progressDecide';
+import { dailyPracticeCompletedSchema, practiceLoggedSchema, practiceRemovedSchema, preferenceChangesSchema, progressItemSchema } from '../../../../events/progressEvents';
 import type { NewEvent } from '../../eventStore';
-import { getPreferences, listFavourites, listLearned, listPractice } from '../../projections/progressQueries';
+import { getPreferences, listFavourites, listLearned, listPractice, loadProgressState } from '../../projections/progressQueries';
 import { decideProgress, recordProgress, type RecordOutcome } from '../../projections/progressService';
 import { protectedProcedure, router } from '../trpc';
 
@@ -60,6 +67,16 @@ function checkUpload(events: z.infer<typeof uploadedEventSchema>[]): NewEvent[] 
 }
 
 export const progressRouter = router({
+  /**
+   * Everything the user keeps, as the client's fold would give it: favourites, learned,
+   * the latest practices (newest first, `practiceCount` in all; the total counts every
+   * one), completed days, preferences and username.
+   */
+  state: protectedProcedure.query(async ({ ctx }) => ({
+    ...(await loadProgressState(ctx.services.db.sql, ctx.user.id)),
+    username: ctx.user.username,
+  })),
+
   favourites: router({
     list: protectedProcedure.query(({ ctx }) => listFavourites(ctx.services.db.sql, ctx.user.id)),
     set: protectedProcedure
@@ -98,6 +115,32 @@ export const progressRouter = router({
           await decideProgress(ctx.services.db, ctx.user.id, (state) => decideLogPractice(state, command, { eventId, now: now() })),
         );
       }),
+    /** Takes one of the caller's practices back; undo logs it again with a new event id. */
+    remove: protectedProcedure
+      .input(practiceRemovedSchema.extend({ eventId: eventIdSchema }))
+      .mutation(async ({ ctx, input }) => {
+        const loggedEventId = input.loggedEventId.toLowerCase();
+        return answer(
+          await decideProgress(
+            ctx.services.db,
+            ctx.user.id,
+            (state) => decideRemovePractice(state, loggedEventId, { eventId: input.eventId, now: now() }),
+            { practiceEventIds: [loggedEventId] },
+          ),
+        );
+      }),
+  }),
+
+  dailyPractice: router({
+    complete: protectedProcedure
+      .input(dailyPracticeCompletedSchema.extend({ eventId: eventIdSchema }))
+      .mutation(async ({ ctx, input }) =>
+        answer(
+          await decideProgress(ctx.services.db, ctx.user.id, (state) =>
+            decideCompleteDailyPractice(state, { day: input.day, items: input.items }, { eventId: input.eventId, now: now() }),
+          ),
+        ),
+      ),
   }),
 
   preferences: router({

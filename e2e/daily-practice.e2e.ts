@@ -1,0 +1,192 @@
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifactsDir, expectNoProblems, expectScreen, useApp, viewports } from './harness';
+
+/**
+ * Daily Practice in the browser (issue 5): today's routine from the learner's material and
+ * a pattern of the day, the same on reload and in another browser; finishing an item logs
+ * it (done after a reload, minutes this week up); the timer runs out with an announcement;
+ * the metronome follows an item's target tempo.
+ */
+
+const app = useApp();
+
+const items = (page: Page) => page.locator('.routine-list > li');
+const titles = (page: Page) => page.locator('.routine-list .routine-title').allTextContents();
+const stat = (page: Page, name: 'streak' | 'week') => page.locator(`[data-stat="${name}"]`).textContent();
+const patternOfTheDay = (page: Page) => items(page).filter({ hasText: 'Pattern of the day' });
+
+async function openRoutine(page: Page): Promise<string[]> {
+  await expectScreen(page, 'Daily Practice', 'Daily Practice');
+  await items(page).first().waitFor();
+  return titles(page);
+}
+
+/** The item's Done button, clicked, and its logged state awaited. */
+async function finish(item: Locator): Promise<void> {
+  await item.getByRole('button', { name: /^Done/ }).click();
+  await item.getByText('Done for today').waitFor();
+}
+
+describe('daily practice', () => {
+  it('shows today’s routine with a pattern of the day, the same after a reload, each item opening its page', async () => {
+    const tab = await app.open(viewports.desktop);
+    const { page } = tab;
+    await page.goto('/daily-practice');
+    const first = await openRoutine(page);
+    expect(first.length).toBeGreaterThanOrEqual(4);
+    expect(first.length).toBeLessThanOrEqual(6);
+    expect(new Set(first).size).toBe(first.length);
+    expect(await patternOfTheDay(page).count()).toBe(1);
+    expect(await stat(page, 'week')).toBe('0 minutes');
+    expect(await stat(page, 'streak')).toBe('0 days');
+
+    await page.reload();
+    expect(await openRoutine(page)).toEqual(first);
+
+    // The pattern of the day's link opens its page in the app.
+    const pattern = patternOfTheDay(page);
+    const title = (await pattern.locator('.routine-title').textContent())!.trim();
+    await pattern.getByRole('link', { name: title }).click();
+    await page.locator('article.page h1', { hasText: title.replace(/ (chord|scale|arpeggio)$/, '') }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/(chords|scales|arpeggios)\/[A-G][b#]?\/[\w-]+$/);
+    await page.goBack();
+    expect(await openRoutine(page)).toEqual(first);
+    await expectNoProblems(tab);
+  });
+
+  it('logs a finished item: done after a reload, minutes this week and the streak go up', async () => {
+    const tab = await app.open(viewports.mobile);
+    const { page } = tab;
+    await page.goto('/daily-practice');
+    const before = await openRoutine(page);
+    const item = items(page).first();
+    expect(await item.getAttribute('data-done')).toBe('false');
+
+    // Timed briefly, then done before the timer ends: the elapsed time, rounded up to a minute.
+    await item.getByRole('button', { name: /^Start timer/ }).click();
+    await item.getByRole('button', { name: /^Pause timer/ }).waitFor();
+    expect(await item.locator('.hint').textContent()).toBe('Logs 1 minute at 60 BPM');
+    await finish(item);
+    expect(await item.getAttribute('data-done')).toBe('true');
+    await expect.poll(() => stat(page, 'week')).toBe('1 minute');
+    expect(await stat(page, 'streak')).toBe('1 day');
+    expect(await page.getByText('Routine complete').count()).toBe(0);
+
+    await page.reload();
+    expect(await openRoutine(page)).toEqual(before);
+    expect(await items(page).first().getAttribute('data-done')).toBe('true');
+    expect(await items(page).nth(1).getAttribute('data-done')).toBe('false');
+    expect(await stat(page, 'week')).toBe('1 minute');
+    expect(await stat(page, 'streak')).toBe('1 day');
+    await expectNoProblems(tab);
+  });
+
+  it('finishes the whole routine: every item done and "Routine complete", also after a reload', async () => {
+    const tab = await app.open(viewports.desktop);
+    const { page } = tab;
+    await page.goto('/daily-practice');
+    const routine = await openRoutine(page);
+    const planned = await items(page).evaluateAll((lis) =>
+      lis.reduce((sum, li) => sum + Number(/^(\d+) minutes?/.exec(li.querySelector('.routine-plan')?.textContent ?? '')?.[1] ?? NaN), 0),
+    );
+    // Untimed items log their planned minutes, as the line under each button says.
+    for (let i = 0; i < routine.length; i++) await finish(items(page).nth(i));
+    await page.getByRole('status').filter({ hasText: 'Routine complete' }).waitFor();
+    expect(await stat(page, 'week')).toBe(`${planned} minutes`);
+
+    await page.reload();
+    await openRoutine(page);
+    expect(await page.getByText('Routine complete').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Save today’s routine as complete' }).count()).toBe(0);
+    await expectNoProblems(tab);
+  });
+
+  it('counts an item’s timer down and says when time is up', async () => {
+    const tab = await app.open(viewports.desktop);
+    const { page } = tab;
+    await page.clock.install();
+    await page.goto('/daily-practice');
+    await openRoutine(page);
+    const item = items(page).first();
+    const minutes = Number(/^(\d+) minutes?/.exec((await item.locator('.routine-plan').textContent()) ?? '')?.[1]);
+    const clock = item.getByRole('timer');
+    expect(await clock.textContent()).toBe(`${minutes}:00`);
+
+    await item.getByRole('button', { name: /^Start timer/ }).click();
+    await page.clock.fastForward(61_000);
+    await expect.poll(() => clock.textContent()).toBe(`${minutes - 2}:59`);
+    await item.getByRole('button', { name: /^Pause timer/ }).click();
+    await page.clock.fastForward(5 * 60_000);
+    expect(await clock.textContent()).toBe(`${minutes - 2}:59`);
+
+    await item.getByRole('button', { name: /^Resume timer/ }).click();
+    await page.clock.fastForward(minutes * 60_000);
+    const title = (await item.locator('.routine-title').textContent())!.trim();
+    await expect.poll(() => item.getByRole('status').textContent()).toBe(`Time’s up for ${title}.`);
+    expect(await clock.textContent()).toBe('0:00');
+    expect(await item.getByRole('button', { name: /^Resume timer/ }).isDisabled()).toBe(true);
+    expect(await item.locator('.hint').textContent()).toBe(`Logs ${minutes} minutes at 60 BPM`);
+
+    await item.getByRole('button', { name: /^Reset timer/ }).click();
+    expect(await clock.textContent()).toBe(`${minutes}:00`);
+    expect(await item.getByRole('status').textContent()).toBe('');
+    await expectNoProblems(tab);
+  });
+
+  it('sets the metronome to an item’s target tempo and starts it from the item', async () => {
+    const tab = await app.open(viewports.desktop);
+    const { page } = tab;
+    await page.goto('/daily-practice');
+    await openRoutine(page);
+    const metronome = page.getByRole('region', { name: 'Metronome' });
+    for (let i = 0; i < 4; i++) await metronome.getByRole('button', { name: 'Faster' }).click();
+    expect(await metronome.locator('.tempo-value').textContent()).toBe('100 BPM');
+
+    const item = items(page).first();
+    const toggle = item.getByRole('button', { name: /^Metronome at 60 BPM/ });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await metronome.locator('.tempo-value').textContent()).toBe('60 BPM');
+    await metronome.getByRole('button', { name: 'Stop metronome' }).waitFor();
+    // Slowed down in the panel while practising: that tempo is the one logged.
+    await metronome.getByRole('button', { name: 'Slower' }).click();
+    expect(await item.locator('.hint').textContent()).toMatch(/ at 50 BPM$/);
+
+    await toggle.click();
+    await metronome.getByRole('button', { name: 'Start metronome' }).waitFor();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await expectNoProblems(tab);
+  });
+
+  it('gives another browser, with nothing saved, the same routine and pattern of the day', async () => {
+    const one = await app.open(viewports.desktop);
+    const two = await app.open(viewports.mobile);
+    await one.page.goto('/daily-practice');
+    await two.page.goto('/daily-practice');
+    const [first, second] = [await openRoutine(one.page), await openRoutine(two.page)];
+    expect(second).toEqual(first);
+    expect(await patternOfTheDay(two.page).locator('.routine-title').textContent()).toBe(
+      await patternOfTheDay(one.page).locator('.routine-title').textContent(),
+    );
+    await expectNoProblems(one);
+    await expectNoProblems(two);
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`lays out the routine at ${viewport.width}px (${name}), screenshot for review`, async () => {
+      const tab = await app.open(viewport);
+      const { page } = tab;
+      await page.goto('/daily-practice');
+      await openRoutine(page);
+      await finish(items(page).first());
+      await items(page).nth(1).getByRole('button', { name: /^Start timer/ }).click();
+      // Nothing sticks out sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: join(artifactsDir, `daily-practice-${viewport.width}.png`), fullPage: true });
+      await expectNoProblems(tab);
+    });
+  }
+});
