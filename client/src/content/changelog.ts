@@ -12,6 +12,16 @@ export interface ChangelogEntry {
 export const changelog: readonly ChangelogEntry[] = [
   {
     date: '2026-11-21',
+    title: 'Accounts, favourites and daily practice',
+    items: [
+      'A heart and a tick on every chord, scale, arpeggio, root, song and lesson page: save it as a favourite, mark it learned, or log how long you practised it and at what tempo.',
+      'Daily Practice: a short routine each day made from your own favourites, what you have not learned yet and what you have not practised for a while, plus one new pattern of the day. Each item has a timer and a target tempo with the metronome beside it. Your streak forgives a single missed day.',
+      'No account needed: everything is kept on your device. Sign in with an e-mail link (or GitHub, Google or your own OpenID provider, when the server offers them) and what you saved comes with you to every device.',
+      'Your account page shows what is stored, lets you download all of it as JSON, and deletes everything for good when you ask.',
+    ],
+  },
+  {
+    date: '2026-11-21',
     title: 'Sound: hear what you see, with a metronome and Melody Maker',
     items: [
       'Tap any note to hear it at once, at its real pitch in your tuning. Sound loads only when you first need it, so the app still opens fast.',

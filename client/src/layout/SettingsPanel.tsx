@@ -1,6 +1,7 @@
 import { BACKGROUNDS, type Background } from '../constants';
 import { NeckControls } from '../features/neck/NeckControls';
 import { useNeckSettings } from '../features/neck/useNeckSettings';
+import { useSession } from '../machines/actors';
 import { preferencesStore, usePreferences } from '../state';
 
 const backgroundLabels: Record<Background, string> = {
@@ -11,10 +12,11 @@ const backgroundLabels: Record<Background, string> = {
   slate: 'Slate',
 };
 
-/** The savable preferences (spec section 3), kept on this device. */
+/** The savable preferences (spec section 3): on this device, and in the account when signed in. */
 export function SettingsPanel() {
   const { tuning } = useNeckSettings();
   const background = usePreferences((p) => p.background);
+  const signedIn = useSession((snapshot) => snapshot.value.status === 'authenticated');
   return (
     <div className="settings">
       <NeckControls tuning={tuning} />
@@ -28,7 +30,9 @@ export function SettingsPanel() {
           ))}
         </select>
       </label>
-      <p className="hint">Settings are saved on this device.</p>
+      <p className="hint">
+        {signedIn ? 'Settings are saved on this device and in your account.' : 'Settings are saved on this device.'}
+      </p>
     </div>
   );
 }
