@@ -41,18 +41,19 @@ const examples: Record<PathKey, { url: string; screen: string; heading?: string 
   // No FEEDBACK_URL in the harness, so the server does not redirect and the screen says so.
   feedback: { url: '/feedback', screen: 'Feedback', heading: 'Feedback' },
   deauthorised: { url: '/deauthorised', screen: 'Deauthorised', heading: 'Deauthorised' },
-  account: { url: '/account', screen: 'Account', heading: 'Account' },
-  accountNuke: { url: '/account/nuke', screen: 'Nuke' },
+  // Pages that need sign-in show Log In to a visitor (error SessionRequired; see auth.e2e.ts).
+  account: { url: '/account', screen: 'Log In', heading: 'Log In' },
+  accountNuke: { url: '/account/nuke', screen: 'Log In' },
   accountLogIn: { url: '/account/log-in', screen: 'Log In', heading: 'Log In' },
   accountLoggedOut: { url: '/account/logged-out', screen: 'Logged Out' },
   accountLogInMagicLink: { url: '/account/log-in/magic-link', screen: 'Log In Magic Link' },
   accountLogInSuccess: { url: '/account/log-in/success', screen: 'Log In Success' },
   accountLogInError: { url: '/account/log-in/error', screen: 'Log In Error' },
-  accountUsername: { url: '/account/username', screen: 'Set Username' },
-  accountSubscription: { url: '/account/subscription', screen: 'Account subscription' },
-  accountDailyPractice: { url: '/account/daily-practice', screen: 'Daily Practice List' },
-  accountFavourites: { url: '/account/favourites', screen: 'Favourites List' },
-  accountLearned: { url: '/account/learned', screen: 'Learned List' },
+  accountUsername: { url: '/account/username', screen: 'Log In' },
+  accountSubscription: { url: '/account/subscription', screen: 'Log In' },
+  accountDailyPractice: { url: '/account/daily-practice', screen: 'Log In' },
+  accountFavourites: { url: '/account/favourites', screen: 'Log In' },
+  accountLearned: { url: '/account/learned', screen: 'Log In' },
 };
 
 const app = useApp();

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { appConfig } from '../api/appConfig';
+import { AccountLink } from '../features/account/AccountLink';
+import { SessionWatcher } from '../features/account/SessionWatcher';
 import { TAGLINE } from '../constants';
 import { appActor } from '../machines/actors';
 import { pageStore, usePage, usePreferences } from '../state';
@@ -67,6 +69,7 @@ export function Shell() {
           <span className="brand-name">Fretboard</span>
           <span className="tagline">{TAGLINE}</span>
         </Link>
+        <AccountLink />
         <button
           type="button"
           className="header-action"
@@ -108,6 +111,7 @@ export function Shell() {
         <p>Fretboard is free and open source. What you do here stays on this device until you choose otherwise.</p>
       </footer>
       <ModalHost />
+      <SessionWatcher />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type Actor } from 'xstate';
 import type { SessionEnvironmentEvent, TabMessage } from './sessionEnvironment';
-import { selectSession, selectSessionStatus, sessionMachine, type SessionInput } from './sessionMachine';
+import { selectSession, selectSessionEnd, selectSessionStatus, sessionMachine, type SessionInput } from './sessionMachine';
 import type { Session } from './sessionRequests';
 
 const ada: Session = { user: { id: 'u1', name: 'Ada', email: 'ada@example.com' }, expires: '2030-01-01T00:00:00.000Z' };
@@ -71,6 +71,7 @@ function startSession(options: {
     posted,
     errors,
     status: () => selectSessionStatus(actor.getSnapshot()),
+    ended: () => selectSessionEnd(actor.getSnapshot()),
     data: () => selectSession(actor.getSnapshot()),
     settled: () => waitFor(actor, (snapshot) => snapshot.matches({ sync: 'idle' })),
     fromWindow: (event: SessionEnvironmentEvent) => channels.window?.(event),
@@ -245,5 +246,129 @@ describe('session machine: sign-out and update', () => {
     expect(session.data()).toEqual(ada);
     expect(session.errors).toEqual([failure]);
     expect(session.posted).toEqual([]);
+  });
+});
+
+describe('session machine: how a session ends', () => {
+  it('says nobody signed out before anyone signed in', async () => {
+    const session = startSession({ answers: [null] });
+    await session.settled();
+    expect(session.ended()).toBeNull();
+  });
+
+  it('a sign-out in this tab ends the session as signed out', async () => {
+    const session = startSession({ answers: [ada] });
+    await session.settled();
+    session.actor.send({ type: 'SESSION.SIGNED_OUT' });
+    expect(session.ended()).toBe('signed-out');
+  });
+
+  it("another tab's sign-out signs this tab out at once, and it refetches to confirm", async () => {
+    const session = startSession({ answers: [ada, null] });
+    await session.settled();
+    session.fromOtherTab({ type: 'signout' });
+    expect(session.status()).toBe('unauthenticated');
+    expect(session.data()).toBeNull();
+    expect(session.ended()).toBe('signed-out');
+    await session.settled();
+    expect(session.fetches).toHaveLength(2);
+    expect(session.ended()).toBe('signed-out');
+  });
+
+  it("another tab's sign-out during a fetch asks again, since that fetch may answer the old session", async () => {
+    const session = startSession({ answers: [ada, ada, null], held: true });
+    session.release();
+    await session.settled();
+    session.actor.send({ type: 'SESSION.REFETCH' });
+    session.fromOtherTab({ type: 'signout' });
+    expect(session.fetches).toHaveLength(3);
+    session.release();
+    await session.settled();
+    expect(session.status()).toBe('unauthenticated');
+    expect(session.ended()).toBe('signed-out');
+  });
+
+  it('a session the server no longer has on a refetch ends as deauthorised', async () => {
+    const session = startSession({ answers: [ada, null] });
+    await session.settled();
+    session.fromWindow({ type: 'WINDOW.FOCUSED' });
+    await session.settled();
+    expect(session.status()).toBe('unauthenticated');
+    expect(session.ended()).toBe('deauthorised');
+  });
+
+  it('when the API refuses the session it refetches at once, even over a fetch in flight', async () => {
+    const session = startSession({ answers: [ada, ada, null], held: true });
+    session.release();
+    await session.settled();
+    session.fromWindow({ type: 'WINDOW.FOCUSED' });
+    session.actor.send({ type: 'SESSION.REFUSED' });
+    expect(session.fetches).toHaveLength(3);
+    session.release();
+    await session.settled();
+    expect(session.status()).toBe('unauthenticated');
+    expect(session.ended()).toBe('deauthorised');
+  });
+
+  it('a refusal the refetch does not confirm keeps the user signed in', async () => {
+    const session = startSession({ answers: [ada] });
+    await session.settled();
+    session.actor.send({ type: 'SESSION.REFUSED' });
+    await session.settled();
+    expect(session.fetches).toHaveLength(2);
+    expect(session.status()).toBe('authenticated');
+    expect(session.ended()).toBeNull();
+  });
+
+  it('ignores a refusal while nobody is signed in', async () => {
+    const session = startSession({ answers: [null] });
+    await session.settled();
+    session.actor.send({ type: 'SESSION.REFUSED' });
+    expect(session.fetches).toHaveLength(1);
+  });
+
+  it('signing in again clears how the last session ended', async () => {
+    const session = startSession({ answers: [ada, null, ada] });
+    await session.settled();
+    session.actor.send({ type: 'SESSION.REFETCH' });
+    await session.settled();
+    expect(session.ended()).toBe('deauthorised');
+    session.actor.send({ type: 'SESSION.REFETCH' });
+    await session.settled();
+    expect(session.status()).toBe('authenticated');
+    expect(session.ended()).toBeNull();
+  });
+
+  it('an update the server answers with no session ends it as deauthorised', async () => {
+    const session = startSession({ answers: [ada], updateAnswers: [null] });
+    await session.settled();
+    session.actor.send({ type: 'SESSION.UPDATE', data: {} });
+    await session.settled();
+    expect(session.status()).toBe('unauthenticated');
+    expect(session.ended()).toBe('deauthorised');
+  });
+
+  it("a session this tab is signing out of ends as signed out, and the server's refusals meanwhile are expected", async () => {
+    const session = startSession({ answers: [ada, null] });
+    await session.settled();
+    session.actor.send({ type: 'SESSION.SIGNING_OUT' });
+    session.actor.send({ type: 'SESSION.REFUSED' });
+    expect(session.fetches).toHaveLength(1);
+    // A refetch for another reason, answered after the server deleted the session.
+    session.fromWindow({ type: 'WINDOW.FOCUSED' });
+    await session.settled();
+    expect(session.ended()).toBe('signed-out');
+    session.actor.send({ type: 'SESSION.SIGNED_OUT' });
+    expect(session.ended()).toBe('signed-out');
+  });
+
+  it('after a failed sign-out, refusals are news again', async () => {
+    const session = startSession({ answers: [ada, null] });
+    await session.settled();
+    session.actor.send({ type: 'SESSION.SIGNING_OUT' });
+    session.actor.send({ type: 'SESSION.SIGN_OUT_FAILED' });
+    session.actor.send({ type: 'SESSION.REFUSED' });
+    await session.settled();
+    expect(session.ended()).toBe('deauthorised');
   });
 });

@@ -20,6 +20,12 @@ describe('session parsing', () => {
     expect(parseSession({ ...ada, subscription: 'active' })).toEqual({ ...ada, subscription: 'active' });
   });
 
+  it('reads the username our server adds, and refuses one that is not text', () => {
+    expect(parseSession({ ...ada, user: { ...ada.user, username: 'ada' } })?.user?.username).toBe('ada');
+    expect(parseSession({ ...ada, user: { ...ada.user, username: null } })?.user?.username).toBeNull();
+    expect(parseSession({ ...ada, user: { ...ada.user, username: 42 } })).toBeNull();
+  });
+
   it('reads null, an empty object or anything without an expiry as no session', () => {
     for (const body of [null, {}, { user: { name: 'Ada' } }, 'session', 42]) {
       expect(parseSession(body)).toBeNull();

@@ -3,13 +3,13 @@ import { isRecord, text } from '../state/validate';
 
 /** The session as Auth.js answers it: who is signed in and until when. */
 export type Session = {
-  user?: { id?: string; name?: string | null; email?: string | null; image?: string | null };
+  /** `username` is ours (server/src/auth/authConfig.ts): null until the user chooses one. */
+  user?: { id?: string; name?: string | null; email?: string | null; image?: string | null; username?: string | null };
   expires: string;
   [key: string]: unknown;
 };
 
 export const DEFAULT_AUTH_BASE_PATH = '/api/auth';
-
 
 /**
  * A session from a response body, or null when there is none. Auth.js answers `null`
@@ -22,7 +22,7 @@ export function parseSession(body: unknown): Session | null {
   if (!isRecord(body.user)) return null;
   const user = body.user;
   const optionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
-  if ((user.id !== undefined && typeof user.id !== 'string') || ![user.name, user.email, user.image].every(optionalText)) return null;
+  if ((user.id !== undefined && typeof user.id !== 'string') || ![user.name, user.email, user.image, user.username].every(optionalText)) return null;
   return body as Session;
 }
 
