@@ -34,7 +34,7 @@ const examples: Record<PathKey, { url: string; screen: string; heading?: string 
   howToInstall: { url: '/how-to-install', screen: 'How to install' },
   troubleshooting: { url: '/troubleshooting', screen: 'Troubleshooting' },
   rooms: { url: '/rooms', screen: 'Practice Rooms', heading: 'Practice Rooms' },
-  room: { url: '/rooms/abc123', screen: 'Practice Room', heading: 'Room abc123' },
+  room: { url: '/rooms/abc123', screen: 'Practice Room', heading: 'This is not a room link' },
   embed: { url: '/embed/chords/C/major', screen: 'Embedded' },
   updates: { url: '/updates', screen: 'Updates' },
   subscriptionFeatures: { url: '/subscription-features', screen: 'Subscription features' },

@@ -1,31 +1,22 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { ArrivingSoon, Page } from '../layout/Page';
 import { paths } from './paths';
 import { rootRoute } from './root';
 
-function RoomsScreen() {
-  return (
-    <Page screen="Practice Rooms" lead="A teacher and students on one live fretboard: what the host shows, everyone sees and hears.">
-      <ArrivingSoon>opening a room and sharing its link.</ArrivingSoon>
-    </Page>
-  );
-}
+// The rooms' screens and the tRPC client they need load when a room page is first opened.
+const roomScreens = () => import('../features/rooms');
+const RoomScreen = lazyRouteComponent(roomScreens, 'RoomScreen');
 
-function RoomScreen() {
+function RoomRouteScreen() {
+  // The code is checked (and forgiven its case, spaces and dashes) by the screen itself.
   const { code } = roomRoute.useParams();
-  return (
-    <Page screen="Practice Room" title={`Room ${code}`}>
-      <ArrivingSoon>joining live practice rooms.</ArrivingSoon>
-    </Page>
-  );
+  return <RoomScreen code={code} />;
 }
 
-
-const roomRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.room, component: RoomScreen });
+const roomRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.room, component: RoomRouteScreen });
 
 /** Live practice rooms and the embeddable fretboard (/embed/chords/C/maj7 and the like). */
 export const roomRoutes = [
-  createRoute({ getParentRoute: () => rootRoute, path: paths.rooms, component: RoomsScreen }),
+  createRoute({ getParentRoute: () => rootRoute, path: paths.rooms, component: lazyRouteComponent(roomScreens, 'RoomsScreen') }),
   roomRoute,
   createRoute({
     getParentRoute: () => rootRoute,
