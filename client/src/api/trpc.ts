@@ -13,6 +13,9 @@ export function apiSocketUrl(location: Pick<Location, 'protocol' | 'host'>): str
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/trpc`;
 }
 
+/** The one mutation sent over the WebSocket (see createApiClient). */
+const WEBSOCKET_MUTATION = 'rooms.signal';
+
 /** The WebSocket close code the server uses when it revokes the connection's session. */
 export const SESSION_REVOKED_CLOSE_CODE = 4401;
 
@@ -48,7 +51,9 @@ export function watchingForRefusal(onRefused: () => void, fetchImpl: typeof fetc
 /**
  * The tRPC client of spec section 7: subscriptions over one WebSocket (opened only when
  * the first subscription starts, closed when the last ends), everything else over HTTP
- * with batching (queries by GET, mutations by POST), superjson on both.
+ * with batching (queries by GET, mutations by POST), superjson on both. The one
+ * exception is a room's ephemeral signals (pointer, sounded notes): small and up to 30 a
+ * second, they ride the room's already open socket rather than a request each.
  *
  * A call refused as UNAUTHORIZED, or the socket closed because the session was revoked,
  * tells `onSessionRefused` (by default the session machine, which refetches the session
@@ -67,7 +72,7 @@ export function createApiClient(
   });
   const links: TRPCLink<AppRouter>[] = [
     splitLink({
-      condition: (op) => op.type === 'subscription',
+      condition: (op) => op.type === 'subscription' || op.path === WEBSOCKET_MUTATION,
       true: wsLink<AppRouter>({ client: wsClient, transformer: superjson }),
       false: httpBatchLink({ url: '/api/trpc', transformer: superjson, fetch: watchingForRefusal(onSessionRefused) }),
     }),

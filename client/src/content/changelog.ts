@@ -12,6 +12,17 @@ export interface ChangelogEntry {
 export const changelog: readonly ChangelogEntry[] = [
   {
     date: '2026-11-21',
+    title: 'Practice rooms: one fretboard for a teacher and students',
+    items: [
+      'Open a room from Rooms and share its link. Students join signed in or as a guest with a name, up to 50 people a room.',
+      'Whatever the leader shows appears on everyone\'s neck at once, in each person\'s own hand: the chord, scale or arpeggio and its voicing or position, the tuning, marked notes and the note display. The leader\'s pointer and every note they play show live, and you hear the notes when your sound is on.',
+      'Look around on your own, then press "Follow the leader" to snap back. Hand the lead to a student and take it back; students can raise a hand; the member list shows who is here, who is away and who leads.',
+      'A shared metronome whose clicks line up for everyone, on the server\'s clock, and short messages kept with the room.',
+      'A lost connection says "Reconnecting" and catches up exactly, with nothing missed and nothing doubled.',
+    ],
+  },
+  {
+    date: '2026-11-21',
     title: 'Accounts, favourites and daily practice',
     items: [
       'A heart and a tick on every chord, scale, arpeggio, root, song and lesson page: save it as a favourite, mark it learned, or log how long you practised it and at what tempo.',
