@@ -6,12 +6,15 @@ import { getWSConnectionHandler } from '@trpc/server/adapters/ws';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { ServerStatus } from './serverStatus';
-import { createContextFactory, type AppServices } from './trpc/context';
+import { createContextFactory, createSocketContextFactory, type AppServices } from './trpc/context';
 import { createHttpHandler } from './trpc/httpHandler';
 import { appRouter } from './trpc/router';
 import { registerClientApp } from './web/clientApp';
 import { guardMutation } from './web/requestGuard';
 import { registerAuthRoutes, type AuthRoutesOptions } from './auth/routes';
+import { SESSION_CACHE_TTL_MS, SessionCache, tellingFirst } from './auth/sessionCache';
+import { DEFAULT_RECHECK_MS, liveSessionCheck, SessionSockets } from './auth/sessionSockets';
+import { createSessionReader } from './auth/sessionUser';
 
 export interface AppOptions {
   config: Config;
@@ -22,13 +25,26 @@ export interface AppOptions {
   keepAlive?: { pingMs: number; pongWaitMs: number };
   /** Sign-in: where magic links go and how often they may be asked for; tests set these. */
   auth?: Pick<AuthRoutesOptions, 'deliver' | 'limits'>;
+  /** How often the sessions of open WebSockets are checked against the table; tests shorten it. */
+  sessionRecheckMs?: number;
+  /** How long a session lookup is kept (sessionCache.ts); 0 looks every request up (bench/ compares). */
+  sessionCacheTtlMs?: number;
 }
 
 /** Keep-alive for WebSocket clients: a ping after 30 s of silence, and a socket that does not answer in 10 s is closed. */
 export const defaultKeepAlive = { pingMs: 30_000, pongWaitMs: 10_000 } as const;
 
 /** Builds the whole server; it never listens (main.ts does), so tests drive it with `inject`. */
-export async function buildApp({ config, db, status = new ServerStatus(), logger, keepAlive = defaultKeepAlive, auth }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  status = new ServerStatus(),
+  logger,
+  keepAlive = defaultKeepAlive,
+  auth,
+  sessionRecheckMs = DEFAULT_RECHECK_MS,
+  sessionCacheTtlMs = SESSION_CACHE_TTL_MS,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -39,7 +55,15 @@ export async function buildApp({ config, db, status = new ServerStatus(), logger
     routerOptions: { maxParamLength: 2000 },
   });
 
-  const services: AppServices = { config, db, status };
+  // Signed-in requests read their session from a short-lived cache; every change this
+  // instance makes reaches the cache before its response goes out, others' through the bus.
+  const sessionCache = sessionCacheTtlMs > 0 ? new SessionCache({ ttlMs: sessionCacheTtlMs }) : undefined;
+  const ownDb = sessionCache ? tellingFirst(db, (notification) => sessionCache.onNotification(notification)) : db;
+  const stopCaching = sessionCache ? db.bus.subscribe((notification) => sessionCache.onNotification(notification)) : () => {};
+  app.addHook('onClose', async () => stopCaching());
+  const readSession = createSessionReader(ownDb, { cache: sessionCache });
+
+  const services: AppServices = { config, db: ownDb, status };
   app.decorate('services', services);
 
   // Security headers for what a browser renders. The content security policy is set on
@@ -58,12 +82,21 @@ export async function buildApp({ config, db, status = new ServerStatus(), logger
     return reply.code(status).send({ error: error.name, message: error.message });
   });
 
-  await registerAuthRoutes(app, { config, db, ...auth });
+  await registerAuthRoutes(app, { config, db: ownDb, ...auth });
 
-  const createContext = createContextFactory(services);
+  const createContext = createContextFactory(services, readSession);
   const onError = ({ error, path, type }: { error: { code: string }; path: string | undefined; type: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path, type }, 'tRPC procedure failed');
   };
+
+  // A WebSocket's user is read once, at the upgrade; these close it when that session goes.
+  const sessionSockets = new SessionSockets({
+    bus: db.bus,
+    check: liveSessionCheck(db.sql),
+    recheckMs: sessionRecheckMs,
+    onError: (error) => app.log.warn({ err: error }, 'could not re-check the sessions of open WebSockets'),
+  });
+  app.addHook('onClose', async () => sessionSockets.close());
 
   await app.register(async (api) => {
     // tRPC reads JSON itself (superjson), so bodies reach it as text.
@@ -84,7 +117,7 @@ export async function buildApp({ config, db, status = new ServerStatus(), logger
     // Subscriptions (and any call a client chooses to send there) over one WebSocket per client.
     const onConnection = getWSConnectionHandler({
       router: appRouter,
-      createContext,
+      createContext: createSocketContextFactory(services, sessionSockets, readSession),
       keepAlive: { enabled: true, ...keepAlive },
       onError,
       wss: app.websocketServer,

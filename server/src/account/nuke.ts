@@ -13,6 +13,7 @@
  * neither must choose a username first.
  */
 import { userStream } from '../../../events/streams';
+import { announceUserRevoked } from '../auth/revocation';
 import type { Database } from '../db/database';
 import { lockUserForWriting } from '../projections/progressService';
 import { PROGRESS_PROJECTION_TABLES } from '../projections/rebuild';
@@ -30,8 +31,8 @@ export type NukeOutcome =
       expected: 'username' | 'email' | 'none';
     };
 
-export function nukeAccount(db: Pick<Database, 'sql'>, userId: string, confirmation: string): Promise<NukeOutcome> {
-  return db.sql.begin(async (tx): Promise<NukeOutcome> => {
+export async function nukeAccount(db: Pick<Database, 'sql' | 'bus'>, userId: string, confirmation: string): Promise<NukeOutcome> {
+  const outcome = (await db.sql.begin(async (tx): Promise<NukeOutcome> => {
     await lockUserForWriting(tx, userId);
     const [user] = await tx<{ username: string | null; email: string | null }[]>`
       select username, email from users where id = ${userId} for update`;
@@ -54,5 +55,8 @@ export function nukeAccount(db: Pick<Database, 'sql'>, userId: string, confirmat
       : 0;
     deleted.users = (await tx`delete from users where id = ${userId}`).count;
     return { ok: true, deleted };
-  }) as Promise<NukeOutcome>;
+  })) as NukeOutcome;
+  // After the commit: the user's open WebSockets, on every instance, close now.
+  if (outcome.ok) announceUserRevoked(db.bus, userId);
+  return outcome;
 }

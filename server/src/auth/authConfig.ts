@@ -43,6 +43,12 @@ export function createProviders(settings: AuthSettings, deliver: DeliverSignInLi
       issuer: settings.oidc.issuer,
       clientId: settings.oidc.clientId,
       clientSecret: settings.oidc.clientSecret,
+      // The profile (name, e-mail address) from the userinfo endpoint, checked against the
+      // ID token's subject. Issuers that follow the standard strictly (Authelia, oidc-provider)
+      // put those claims only there when the code flow is used, and without this the user
+      // would arrive with no name and no address; issuers that also put them in the ID
+      // token answer userinfo the same. The ID token is still required and validated.
+      idToken: false,
     });
   }
   return providers;

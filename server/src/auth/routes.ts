@@ -7,6 +7,7 @@ import { AUTH_BASE_PATH, AUTH_PAGES, createAuthConfig } from './authConfig';
 import { logDelivery, smtpDelivery, type DeliverSignInLink } from './emailProvider';
 import { requestOrigin, sendWebResponse, toWebRequest } from './fastifyBridge';
 import { createRateLimiter, type RateLimit } from './rateLimit';
+import { announcingRevocations } from './revocation';
 import { resolveAuthSecret } from './secret';
 import { readCookie } from './sessionUser';
 
@@ -44,7 +45,8 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   const authConfig = createAuthConfig({
     settings: config.auth,
     secret,
-    adapter: createPostgresAdapter(db.sql),
+    // Sign-out (and an expired session Auth.js finds) deletes through this: open WebSockets of that session close.
+    adapter: announcingRevocations(createPostgresAdapter(db.sql), db.bus),
     deliver,
     log: app.log.child({ module: 'auth' }),
   });

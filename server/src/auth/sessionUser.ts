@@ -1,6 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type postgres from 'postgres';
+import type { Bus } from '../eventStore/bus';
 import { createPostgresAdapter } from './adapter';
+import { announcingRevocations, sessionKey } from './revocation';
+import type { SessionCache } from './sessionCache';
 
 /** Auth.js's session cookie: with the __Secure- prefix when the app is served over https. */
 export const SESSION_COOKIE_NAMES = ['__Secure-authjs.session-token', 'authjs.session-token'] as const;
@@ -38,19 +41,39 @@ export function sessionTokenFrom(headers: IncomingHttpHeaders): string | undefin
   return undefined;
 }
 
+/** A request's session as the server sees it: the token (to watch a WebSocket by) and its user. */
+export interface SessionLookup {
+  token: string;
+  user: AuthenticatedUser;
+}
+
 /**
- * Resolves the signed-in user from a request's (or WebSocket upgrade's) headers: the
- * session cookie, looked up in the sessions table. No cookie, an unknown token or an
- * expired session is nobody (Auth.js deletes expired rows when it next sees them).
+ * Resolves the session from a request's (or WebSocket upgrade's) headers: the session
+ * cookie, looked up in the sessions table (or in `cache`, see sessionCache.ts). No cookie,
+ * an unknown token or an expired session is nobody. An expired row is deleted on the spot
+ * and its revocation announced, so a WebSocket another instance holds for it closes too.
  */
-export function createSessionUserReader(sql: postgres.ISql) {
-  const adapter = createPostgresAdapter(sql);
-  return async (headers: IncomingHttpHeaders): Promise<AuthenticatedUser | null> => {
+export function createSessionReader(db: { sql: postgres.Sql; bus: Pick<Bus, 'notify'> }, options: { cache?: SessionCache } = {}) {
+  const adapter = announcingRevocations(createPostgresAdapter(db.sql), db.bus);
+  const { cache } = options;
+
+  async function lookup(token: string): Promise<{ user: AuthenticatedUser; expires: Date } | null> {
+    const found = await adapter.getSessionAndUser(token);
+    if (!found) return null;
+    if (found.session.expires.valueOf() < Date.now()) {
+      await adapter.deleteSession(token);
+      return null;
+    }
+    const { user, session } = found;
+    return { user: { id: user.id, name: user.name ?? null, email: user.email ?? null, username: user.username ?? null }, expires: session.expires };
+  }
+
+  return async (headers: IncomingHttpHeaders): Promise<SessionLookup | null> => {
     const token = sessionTokenFrom(headers);
     if (!token) return null;
-    const found = await adapter.getSessionAndUser(token);
-    if (!found || found.session.expires.valueOf() < Date.now()) return null;
-    const { user } = found;
-    return { id: user.id, name: user.name ?? null, email: user.email ?? null, username: user.username ?? null };
+    const user = cache ? await cache.read(sessionKey(token), () => lookup(token)) : ((await lookup(token))?.user ?? null);
+    return user ? { token, user } : null;
   };
 }
+
+export type SessionReader = ReturnType<typeof createSessionReader>;

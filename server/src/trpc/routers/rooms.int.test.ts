@@ -106,6 +106,18 @@ forEachDatabase('rooms router', (current) => {
     expect(await signedIn.rooms.raiseHand({ code, eventId: randomUUID() })).toEqual({ changed: true });
   });
 
+  it('a member who has just acted (their membership briefly cached) is still refused after leaving or once the room closes', async () => {
+    const code = await open();
+    await signedIn.rooms.join({ code, eventId: randomUUID() });
+    expect(await signedIn.rooms.raiseHand({ code, eventId: randomUUID() })).toEqual({ changed: true });
+    await signedIn.rooms.leave({ code, eventId: randomUUID() });
+    expect(await codeOf(signedIn.rooms.postMessage({ code, eventId: randomUUID(), text: 'still here?' }))).toBe('FORBIDDEN');
+    const guest = await joinAsGuest(code);
+    expect(await anonymous.rooms.raiseHand({ code, guestToken: guest.guestToken, eventId: randomUUID() })).toEqual({ changed: true });
+    await host.rooms.close({ code, eventId: randomUUID() });
+    expect(await codeOf(anonymous.rooms.postMessage({ code, guestToken: guest.guestToken, eventId: randomUUID(), text: 'hello?' }))).toMatch(/^(PRECONDITION_FAILED|FORBIDDEN)$/);
+  });
+
   it('a closed room accepts nothing: no commands, no joins, no signals', async () => {
     const code = await open();
     const guest = await joinAsGuest(code);
