@@ -42,9 +42,16 @@ export class PageProblems {
   readonly failedRequests: string[] = [];
   #expected404: string | null = null;
   readonly #inFlight = new Set<Request>();
+  /** Main-frame navigations started so far, and how many had started when each request began. */
+  #navigations = 0;
+  readonly #startedAfter = new WeakMap<Request, number>();
 
   constructor(page: Page) {
-    page.on('request', (request) => this.#inFlight.add(request));
+    page.on('request', (request) => {
+      this.#inFlight.add(request);
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) this.#navigations += 1;
+      this.#startedAfter.set(request, this.#navigations);
+    });
     page.on('requestfinished', (request) => this.#inFlight.delete(request));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -56,6 +63,10 @@ export class PageProblems {
     page.on('pageerror', (error) => this.consoleErrors.push(`uncaught: ${error.stack ?? error.message}`));
     page.on('requestfailed', (request) => {
       this.#inFlight.delete(request);
+      // A reload or navigation cancels what the old page was still loading (a font, say):
+      // the user sees the new page, not an error, so that is not a failure.
+      const leftBehind = this.#navigations > (this.#startedAfter.get(request) ?? this.#navigations);
+      if (leftBehind && request.failure()?.errorText === 'net::ERR_ABORTED') return;
       this.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
     });
     page.on('response', (response) => {

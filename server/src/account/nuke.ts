@@ -3,6 +3,9 @@
  * "The event log"): their event stream, every progress projection row, their sessions
  * (so they are signed out everywhere), linked sign-in accounts, magic links still waiting
  * for their address, and the users row. The one deliberate exception to the append-only log.
+ * Rooms keep their history, but lose every link to the account: rooms the user hosts and
+ * left open are closed, the user leaves the others, and the rows that tied a member id to
+ * the account are cut (server/src/rooms/roomRecords.ts `forgetUserInRooms`).
  *
  * It takes the same locks as every writer of the user's stream first (progressService.ts),
  * so no write can slip in between the deletes or commit after them into a stream that no
@@ -15,6 +18,8 @@
 import { userStream } from '../../../events/streams';
 import { announceUserRevoked } from '../auth/revocation';
 import type { Database } from '../db/database';
+import { ConcurrencyError } from '../eventStore';
+import { forgetUserInRooms } from '../rooms';
 import { lockUserForWriting } from '../projections/progressService';
 import { PROGRESS_PROJECTION_TABLES } from '../projections/rebuild';
 
@@ -31,7 +36,21 @@ export type NukeOutcome =
       expected: 'username' | 'email' | 'none';
     };
 
+/** Attempts before giving up when a room the user is in is written at the same moment. */
+const ROOM_RACE_ATTEMPTS = 3;
+
 export async function nukeAccount(db: Pick<Database, 'sql' | 'bus'>, userId: string, confirmation: string): Promise<NukeOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await nukeOnce(db, userId, confirmation);
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= ROOM_RACE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function nukeOnce(db: Pick<Database, 'sql' | 'bus'>, userId: string, confirmation: string): Promise<NukeOutcome> {
+  let roomStreams: { streamId: string; version: number }[] = [];
   const outcome = (await db.sql.begin(async (tx): Promise<NukeOutcome> => {
     await lockUserForWriting(tx, userId);
     const [user] = await tx<{ username: string | null; email: string | null }[]>`
@@ -44,6 +63,7 @@ export async function nukeAccount(db: Pick<Database, 'sql' | 'bus'>, userId: str
       if (!matches) return { ok: false, expected };
     }
 
+    roomStreams = (await forgetUserInRooms(tx, userId)).streams;
     const deleted = {} as NukedRows;
     deleted.events = (await tx`delete from events where stream_id = ${userStream(userId)}`).count;
     for (const table of PROGRESS_PROJECTION_TABLES) deleted[table] = (await tx`delete from ${tx(table)} where user_id = ${userId}`).count;
@@ -57,6 +77,9 @@ export async function nukeAccount(db: Pick<Database, 'sql' | 'bus'>, userId: str
     return { ok: true, deleted };
   })) as NukeOutcome;
   // After the commit: the user's open WebSockets, on every instance, close now.
-  if (outcome.ok) announceUserRevoked(db.bus, userId);
+  if (outcome.ok) {
+    announceUserRevoked(db.bus, userId);
+    for (const { streamId, version } of roomStreams) db.bus.notify(streamId, version);
+  }
   return outcome;
 }

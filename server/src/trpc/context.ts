@@ -19,6 +19,27 @@ export interface Context {
   services: AppServices;
   user: SessionUser | null;
   headers: IncomingHttpHeaders;
+  /** The caller's address, for rate limits: Fastify's `ip` (which honours TRUST_PROXY), or the socket's. */
+  clientAddress: string | null;
+}
+
+/** What the HTTP handler (a Fastify request) and the WebSocket upgrade (an IncomingMessage) both give. */
+interface IncomingRequest {
+  headers: IncomingHttpHeaders;
+  ip?: string;
+  socket?: { remoteAddress?: string };
+}
+
+/**
+ * The client's address. A Fastify request has worked it out already; at a WebSocket
+ * upgrade only the socket is known, so behind a trusted proxy the first forwarded hop is used.
+ */
+export function clientAddressOf(req: IncomingRequest, trustProxy: boolean): string | null {
+  if (req.ip) return req.ip;
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
+  if (trustProxy && first) return first;
+  return req.socket?.remoteAddress ?? null;
 }
 
 /**
@@ -27,10 +48,11 @@ export interface Context {
  * sessions table (app.ts passes a reader with a cache in front), none without a cookie.
  */
 export function createContextFactory(services: AppServices, readSession: SessionReader = createSessionReader(services.db)) {
-  return async ({ req }: { req: { headers: IncomingHttpHeaders } }): Promise<Context> => ({
+  return async ({ req }: { req: IncomingRequest }): Promise<Context> => ({
     services,
     user: (await readSession(req.headers))?.user ?? null,
     headers: req.headers,
+    clientAddress: clientAddressOf(req, services.config.trustProxy),
   });
 }
 
@@ -44,9 +66,9 @@ export function createSocketContextFactory(
   sockets: SessionSockets,
   readSession: SessionReader = createSessionReader(services.db),
 ) {
-  return async ({ req, res }: { req: { headers: IncomingHttpHeaders }; res: RevocableSocket }): Promise<Context> => {
+  return async ({ req, res }: { req: IncomingRequest; res: RevocableSocket }): Promise<Context> => {
     const session = await readSession(req.headers);
     if (session) sockets.watch(res, { token: session.token, userId: session.user.id });
-    return { services, user: session?.user ?? null, headers: req.headers };
+    return { services, user: session?.user ?? null, headers: req.headers, clientAddress: clientAddressOf(req, services.config.trustProxy) };
   };
 }

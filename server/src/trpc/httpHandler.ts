@@ -18,7 +18,7 @@ export const MAX_BATCH_SIZE = 50;
 export interface HttpHandlerOptions<TContext> {
   router: AnyTRPCRouter;
   /** The same factory the WebSocket handler uses: it reads only the request headers. */
-  createContext: (opts: { req: { headers: FastifyRequest['headers'] } }) => TContext | Promise<TContext>;
+  createContext: (opts: { req: { headers: FastifyRequest['headers']; ip?: string } }) => TContext | Promise<TContext>;
   onError?: (info: { error: TRPCError; path: string | undefined; type: ProcedureType | 'unknown' }) => void;
 }
 

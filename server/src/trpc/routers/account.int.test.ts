@@ -110,7 +110,10 @@ forEachDatabase('account router', (current, kind) => {
     }
   }
 
-  const everyTableOfAUser = ['accounts', 'daily_practice', 'events', 'favourites', 'learned', 'practice_log', 'preferences', 'sessions', 'users', 'verification_tokens'];
+  const everyTableOfAUser = [
+    'accounts', 'daily_practice', 'events', 'favourites', 'learned', 'practice_log', 'preferences',
+    'room_members', 'rooms', 'sessions', 'users', 'verification_tokens',
+  ];
 
   let ana: Member; // chooses a username
   let ben: Member; // never chooses one: confirms with his e-mail address
@@ -121,6 +124,14 @@ forEachDatabase('account router', (current, kind) => {
     ana = await signUp('Ana');
     ben = await signUp('Ben');
     cleo = await signUp('Cleo');
+    // Rooms: each hosts one; Cleo sits in Ana's, Ana in Cleo's. Nuking Ana must close her
+    // room, take her out of Cleo's, and leave Cleo's rows as they were.
+    const [a, b, c] = await Promise.all([ana, ben, cleo].map((member) => callerFor(member)));
+    const anasRoom = await a!.rooms.open({ eventId: randomUUID(), title: 'Ana teaches' });
+    await b!.rooms.open({ eventId: randomUUID() });
+    const cleosRoom = await c!.rooms.open({ eventId: randomUUID() });
+    await c!.rooms.join({ code: anasRoom.code, eventId: randomUUID() });
+    await a!.rooms.join({ code: cleosRoom.code, eventId: randomUUID() });
   });
 
   describe('an anonymous caller', () => {

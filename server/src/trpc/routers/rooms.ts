@@ -66,15 +66,11 @@ function answer<T>(outcome: RoomOutcome<T>): T {
 const principalOf = (ctx: Context, guestToken: string | undefined): Principal => ({ userId: ctx.user?.id ?? null, guestToken });
 
 /**
- * Whom the join limits count against: the client's address when the context has one,
- * else the first X-Forwarded-For hop behind a trusted proxy, else the account; callers
- * with none of these share one count.
+ * Whom the join limits count against: the client's address (context.ts reads it, honouring
+ * TRUST_PROXY), else the account; callers with neither share one count.
  */
 function clientKey(ctx: Context): string {
-  const address = (ctx as Context & { clientAddress?: string | null }).clientAddress;
-  if (address) return `ip:${address}`;
-  const forwarded = ctx.headers['x-forwarded-for'];
-  if (ctx.services.config.trustProxy && typeof forwarded === 'string' && forwarded.trim()) return `ip:${forwarded.split(',')[0]!.trim()}`;
+  if (ctx.clientAddress) return `ip:${ctx.clientAddress}`;
   return ctx.user ? `user:${ctx.user.id}` : 'anonymous';
 }
 
