@@ -107,6 +107,15 @@ describe('practice rooms', () => {
     await expect.poll(() => student.page.locator('.room-neck').getAttribute('data-marked')).toBe('2:5');
     expect(await cell(student.page, 2, 5).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => cell(lefty.page, 2, 5).getAttribute('aria-selected')).toBe('true');
+    // Two quick marks in one go, the second sent before the first comes back: both stay.
+    await teacher.page.evaluate(() => {
+      for (const [string, fret] of [[1, 3], [4, 2]]) {
+        const target = document.querySelector(`.room-neck [role="gridcell"][data-string="${string}"][data-fret="${fret}"]`);
+        target?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      }
+    });
+    const marks = async () => ((await student.page.locator('.room-neck').getAttribute('data-marked')) ?? '').split(' ').sort();
+    await expect.poll(marks).toEqual(['1:3', '2:5', '4:2']);
 
     // So does the teacher's pointer, lit on the student's neck.
     await cell(teacher.page, 3, 7).hover();
@@ -149,6 +158,10 @@ describe('practice rooms', () => {
     // The shared metronome: the student hears it; both clients schedule the same beats in server time.
     await student.page.getByRole('button', { name: 'Turn sound on' }).click();
     await expect.poll(() => student.page.getByRole('button', { name: /Sound on/ }).getAttribute('aria-pressed')).toBe('true');
+    // Each member sets their own loudness for the leader's notes, kept for next time.
+    const volume = student.page.getByRole('slider', { name: "Volume of the leader's notes" });
+    await volume.fill('40');
+    expect(await student.page.evaluate(() => localStorage.getItem('fretboard-room-volume'))).toBe('40');
     await teacher.page.getByRole('button', { name: 'Start the metronome for everyone' }).click();
     const teacherBeats = await beatList(teacher.page);
     const studentBeats = await beatList(student.page);

@@ -29,11 +29,11 @@ export class Engine implements AudioEngine {
     this.metronome = new LookAheadMetronome({ ...rig, frames: rig.frames() });
   }
 
-  playNow(midi: number, options: { toneType?: number; duration?: number } = {}): void {
+  playNow(midi: number, options: { toneType?: number; duration?: number; level?: number } = {}): void {
     // The context's own time, not Tone.now() (which adds the look-ahead): heard at once.
     const now = this.#rig.context.currentTime;
     this.#taps = this.#taps.filter((voice) => voice.end > now);
-    this.#taps.push(this.#rig.instruments.play(options.toneType ?? 0, midi, now, options.duration ?? TAP_SECONDS));
+    this.#taps.push(this.#rig.instruments.play(options.toneType ?? 0, midi, now, options.duration ?? TAP_SECONDS, options.level));
   }
 
   playSequence(events: readonly SequenceEvent[], options: SequenceOptions): SequenceHandle {

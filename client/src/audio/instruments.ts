@@ -48,19 +48,20 @@ export class Instruments {
     this.#output = output;
   }
 
-  /** Plays `midi` from `start` for `duration` seconds (then its release) on sound `toneType`. */
-  play(toneType: number, midi: number, start: number, duration: number): Voice {
+  /** Plays `midi` from `start` for `duration` seconds (then its release) on sound `toneType`, at `level` (0 to 1) of its full loudness. */
+  play(toneType: number, midi: number, start: number, duration: number, level = 1): Voice {
+    const scale = Math.min(1, Math.max(0, Number.isFinite(level) ? level : 1));
     switch (toneType) {
       case 1:
-        return this.#synth('sine', midi, start, duration);
+        return this.#synth('sine', midi, start, duration, scale);
       case 2:
-        return this.#synth('triangle', midi, start, duration);
+        return this.#synth('triangle', midi, start, duration, scale);
       case 3:
-        return this.#synth('epiano', midi, start, duration);
+        return this.#synth('epiano', midi, start, duration, scale);
       case 4:
-        return this.#synth('square', midi, start, duration);
+        return this.#synth('square', midi, start, duration, scale);
       default:
-        return this.#pluck(midi, start, duration);
+        return this.#pluck(midi, start, duration, scale);
     }
   }
 
@@ -76,12 +77,12 @@ export class Instruments {
     return buffer;
   }
 
-  #pluck(midi: number, start: number, duration: number): Voice {
+  #pluck(midi: number, start: number, duration: number, scale: number): Voice {
     const context = this.#context;
     const source = context.createBufferSource();
     source.buffer = this.#pluckBuffer(midi);
     const gain = context.createGain();
-    gain.gain.value = PLUCK_LEVEL;
+    gain.gain.value = PLUCK_LEVEL * scale;
     source.connect(gain);
     gain.connect(this.#output);
     const release = start + duration;
@@ -93,7 +94,7 @@ export class Instruments {
     return voice(start, end, gain.gain, [source]);
   }
 
-  #synth(kind: keyof typeof envelopes, midi: number, start: number, duration: number): Voice {
+  #synth(kind: keyof typeof envelopes, midi: number, start: number, duration: number, scale: number): Voice {
     const context = this.#context;
     const envelope = envelopes[kind];
     const frequency = midiToFrequency(midi);
@@ -129,7 +130,7 @@ export class Instruments {
       carrier.connect(gain);
     }
 
-    const peak = envelope.level;
+    const peak = envelope.level * scale;
     const release = start + Math.max(duration, envelope.attack);
     gain.gain.setValueAtTime(0, start);
     gain.gain.linearRampToValueAtTime(peak, start + envelope.attack);

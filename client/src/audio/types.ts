@@ -63,8 +63,8 @@ export interface Metronome {
 export interface AudioEngine {
   /** The sounds offered, index = spec `toneTypeIndex`; index 0 is the plucked guitar. */
   readonly toneTypes: readonly string[];
-  /** Sounds a note now, with no scheduling look-ahead (a tap is heard at once). */
-  playNow(midi: number, options?: { toneType?: number; duration?: number }): void;
+  /** Sounds a note now, with no scheduling look-ahead (a tap is heard at once); `level` 0 to 1 (default 1) scales its loudness. */
+  playNow(midi: number, options?: { toneType?: number; duration?: number; level?: number }): void;
   /** Plays notes on the audio clock; `onNote` drives the lit-up dots. */
   playSequence(events: readonly SequenceEvent[], options: SequenceOptions): SequenceHandle;
   readonly metronome: Metronome;

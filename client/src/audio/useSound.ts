@@ -16,9 +16,9 @@ export function patternNotes(tuning: Tuning, positions: readonly Position[]): Pa
   return positions.map((position) => ({ id: positionId(position), midi: midiAt(tuning, position) }));
 }
 
-/** Sounds a position at once (loading the sound first if need be; call it from the tap). */
-export function playPosition(tuning: Tuning, position: Position): void {
-  toneActor.send({ type: 'TONE.PLAY_NOTE', id: positionId(position), midi: midiAt(tuning, position) });
+/** Sounds a position at once (loading the sound first if need be; call it from the tap), at `level` 0 to 1. */
+export function playPosition(tuning: Tuning, position: Position, level?: number): void {
+  toneActor.send({ type: 'TONE.PLAY_NOTE', id: positionId(position), midi: midiAt(tuning, position), level });
 }
 
 /**

@@ -98,11 +98,11 @@ describe('tone machine', () => {
 
 /** A stand-in for the Tone.js engine: records what it is asked to play. */
 function fakeEngine() {
-  const played: Array<{ midi: number; toneType: number | undefined; duration: number | undefined }> = [];
+  const played: Array<{ midi: number; toneType: number | undefined; duration: number | undefined; level?: number }> = [];
   const sequences: Array<{ events: readonly SequenceEvent[]; options: SequenceOptions; stopped: boolean }> = [];
   const engine: AudioEngine = {
     toneTypes: ['Plucked guitar', 'Sine', 'Triangle'],
-    playNow: (midi, options) => void played.push({ midi, toneType: options?.toneType, duration: options?.duration }),
+    playNow: (midi, options) => void played.push({ midi, toneType: options?.toneType, duration: options?.duration, level: options?.level }),
     playSequence: (events, options) => {
       const sequence = { events, options, stopped: false };
       sequences.push(sequence);
@@ -238,6 +238,16 @@ describe('tone machine: tapping a note', () => {
     clock.increment(1);
     expect(tone.getSnapshot().matches({ tap: 'quiet' })).toBe(true);
     expect(emitted.at(-1)).toEqual({ type: 'note', id: '5:0', midi: 64, on: false });
+  });
+
+  it("sounds a tap at the level it asks for (a room member's own volume), full by default", async () => {
+    const { engine, played } = fakeEngine();
+    const { tone } = startWith(async () => engine);
+    tone.send({ type: 'TONE.LOAD' });
+    await isReady(tone);
+    tone.send({ type: 'TONE.PLAY_NOTE', id: '5:0', midi: 64, level: 0.25 });
+    tone.send({ type: 'TONE.PLAY_NOTE', id: '5:1', midi: 65 });
+    expect(played.map((note) => note.level)).toEqual([0.25, undefined]);
   });
 
   it('a second tap puts out the first light and lights its own for a full note duration', async () => {

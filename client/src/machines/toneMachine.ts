@@ -35,7 +35,7 @@ export type ToneContext = {
   /** Why sound could not start, in words for the user (while `sound` is blocked). */
   soundError?: string;
   /** A tap made before the sound had loaded: played as soon as it has. */
-  pendingTap?: PatternNote;
+  pendingTap?: PatternNote & { level?: number };
   /** The note lit by the last tap, until its note ends. */
   tapLit?: PatternNote;
   /** The pattern being played (or waiting for the sound to load). */
@@ -59,7 +59,8 @@ export type ToneEvent =
   /** Load the sound now (call from a user gesture: a tap, a click, a key press). */
   | { type: 'TONE.LOAD' }
   /** A tap on the neck: sound this note at once (loading first if need be) and light it briefly. */
-  | { type: 'TONE.PLAY_NOTE'; id: string; midi: number }
+  /** `level`: 0 (silent) to 1 (full, the default), for one note only, e.g. a room's own volume. */
+  | { type: 'TONE.PLAY_NOTE'; id: string; midi: number; level?: number }
   /** Play a pattern in the chosen order, tempo, octave and sound. */
   | { type: 'TONE.PLAY'; notes: readonly PatternNote[]; kind: PatternKind }
   /** Stop the pattern (same as TONE.SET_STOP_TONES true). */
@@ -176,7 +177,7 @@ export const toneMachine = setup({
       soundError: soundErrorMessage(params.error),
       pendingTap: undefined,
     })),
-    tapNote: assign((_, params: PatternNote) => ({
+    tapNote: assign((_, params: PatternNote & { level?: number }) => ({
       clickedNote: { noteId: params.id, pitch: midiName(params.midi) },
       pendingTap: params,
     })),
@@ -185,7 +186,7 @@ export const toneMachine = setup({
       const note = context.pendingTap;
       if (!note || !context.engine) return;
       try {
-        context.engine.playNow(note.midi, { toneType: context.toneTypeIndex, duration: NOTE_DURATION_SECONDS });
+        context.engine.playNow(note.midi, { toneType: context.toneTypeIndex, duration: NOTE_DURATION_SECONDS, level: note.level });
       } catch {
         // Nothing to tell the user that the silence does not already say.
       }
@@ -390,7 +391,7 @@ export const toneMachine = setup({
           // A tap made while the sound loaded is played the moment it is ready.
           always: { guard: 'tapWaiting', target: 'ringing' },
           on: {
-            'TONE.PLAY_NOTE': { actions: { type: 'tapNote', params: ({ event }) => ({ id: event.id, midi: event.midi }) } },
+            'TONE.PLAY_NOTE': { actions: { type: 'tapNote', params: ({ event }) => ({ id: event.id, midi: event.midi, level: event.level }) } },
           },
         },
         ringing: {
@@ -401,7 +402,7 @@ export const toneMachine = setup({
             'TONE.PLAY_NOTE': {
               target: 'ringing',
               reenter: true,
-              actions: { type: 'tapNote', params: ({ event }) => ({ id: event.id, midi: event.midi }) },
+              actions: { type: 'tapNote', params: ({ event }) => ({ id: event.id, midi: event.midi, level: event.level }) },
             },
           },
         },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { MAX_MARKED_NOTES, type FretPlace, type RoomPattern } from '../../../../events/roomEvents';
@@ -24,6 +24,18 @@ import { createRoomStore } from './roomStore';
 import { useRoomClock, useRoomFeed } from './useRoomFeed';
 
 const samePlace = (a: FretPlace, b: FretPlace) => a.string === b.string && a.fret === b.fret;
+const sameMarks = (a: readonly FretPlace[], b: readonly FretPlace[]) => a.length === b.length && a.every((place) => b.some((other) => samePlace(place, other)));
+
+/** Each member's own loudness for the leader's notes, kept on the device. */
+const VOLUME_KEY = 'fretboard-room-volume';
+function savedVolume(): number {
+  try {
+    const value = Number(localStorage.getItem(VOLUME_KEY));
+    return localStorage.getItem(VOLUME_KEY) !== null && Number.isFinite(value) && value >= 0 && value <= 100 ? value : 80;
+  } catch {
+    return 80;
+  }
+}
 
 /** The live room: the shared neck, the leader's controls, the metronome, members and messages. */
 export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; fallbackTitle: string; onRejoin: () => void }) {
@@ -39,6 +51,15 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
   const isHost = state !== null && state.hostId === you;
 
   const [soundOn, setSoundOn] = useState(false);
+  const [volume, setVolume] = useState(savedVolume);
+  const changeVolume = (next: number) => {
+    setVolume(next);
+    try {
+      localStorage.setItem(VOLUME_KEY, String(next));
+    } catch {
+      // Private mode: the volume lasts for this visit.
+    }
+  };
   const [soundProblem, setSoundProblem] = useState<string | null>(null);
   const [mode, setMode] = useState<'play' | 'mark'>('play');
   const [actionProblem, setActionProblem] = useState<string | null>(null);
@@ -55,6 +76,14 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
   const pattern = isLeader ? (draft ?? roomPattern) : following ? roomPattern : ownPattern;
   const view = useMemo(() => neckView(pattern, tuning), [pattern, tuning]);
 
+  // The marks the leader sent last, until the room shows them: a second quick mark builds
+  // on the first instead of on the room's older set (which would drop the first).
+  const pendingMarks = useRef<readonly FretPlace[] | null>(null);
+  const roomMarks = state?.view.markedNotes;
+  useEffect(() => {
+    if (pendingMarks.current && roomMarks && sameMarks(pendingMarks.current, roomMarks)) pendingMarks.current = null;
+  }, [roomMarks]);
+
   const act = useCallback((work: Promise<unknown>) => {
     setActionProblem(null);
     work.catch((error: unknown) => setActionProblem(error instanceof Error ? error.message : 'That did not work. Please try again.'));
@@ -63,7 +92,7 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
   // Members hear the leader's notes, with their own sound settings, once they turned sound on.
   const sounded = live.sounded;
   useEffect(() => {
-    if (sounded && soundOn && !isLeader) playPosition(tuning, sounded.at);
+    if (sounded && soundOn && !isLeader) playPosition(tuning, sounded.at, volume / 100);
     // Only a new sounding plays; a change of tuning or sound setting does not replay the last one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sounded]);
@@ -80,13 +109,19 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
         void sendRoomSignal(who, { type: 'sounded', at: place });
         return;
       }
-      const marked = state.view.markedNotes;
+      const marked = pendingMarks.current ?? state.view.markedNotes;
       const next = marked.some((m) => samePlace(m, place)) ? marked.filter((m) => !samePlace(m, place)) : [...marked, place];
       if (next.length > MAX_MARKED_NOTES) {
         setActionProblem(`You can mark at most ${MAX_MARKED_NOTES} notes. Clear some first.`);
         return;
       }
-      act(sendRoomCommand(who, 'markNotes', { notes: next }));
+      pendingMarks.current = next;
+      act(
+        sendRoomCommand(who, 'markNotes', { notes: next }).catch((error: unknown) => {
+          pendingMarks.current = null;
+          throw error;
+        }),
+      );
     },
     [isLeader, state, tuning, mode, who, act],
   );
@@ -147,6 +182,13 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
         <button type="button" className="button-secondary" aria-pressed={soundOn} onClick={soundOn ? () => setSoundOn(false) : turnSoundOn}>
           {soundOn ? 'Sound on (turn off)' : 'Turn sound on'}
         </button>
+        {soundOn && !isLeader ? (
+          <label className="room-volume">
+            Volume of the leader's notes
+            <input type="range" min={0} max={100} step={5} value={volume} onChange={(event) => changeVolume(Number(event.target.value))} />
+            <output>{volume}%</output>
+          </label>
+        ) : null}
         {soundProblem ? (
           <p className="form-error" role="alert">
             {soundProblem}
@@ -219,7 +261,10 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
               <button type="button" className="button-secondary" aria-pressed={mode === 'mark'} onClick={() => setMode('mark')}>
                 Mark notes
               </button>
-              <button type="button" className="button-secondary" disabled={state.view.markedNotes.length === 0} onClick={() => act(sendRoomCommand(who, 'markNotes', { notes: [] }))}>
+              <button type="button" className="button-secondary" disabled={state.view.markedNotes.length === 0} onClick={() => {
+                  pendingMarks.current = [];
+                  act(sendRoomCommand(who, 'markNotes', { notes: [] }));
+                }}>
                 Clear marks
               </button>
             </div>
