@@ -45,12 +45,21 @@ export class PageProblems {
   /** Main-frame navigations started so far, and how many had started when each request began. */
   #navigations = 0;
   readonly #startedAfter = new WeakMap<Request, number>();
+  /** Main-frame navigations committed so far (the old document gone), and the count when each request began. */
+  #commits = 0;
+  readonly #committedBefore = new WeakMap<Request, number>();
+  /** Requests aborted with no navigation yet seen to explain them; judged in `list()`. */
+  readonly #aborted: Array<{ request: Request; text: string }> = [];
 
   constructor(page: Page) {
     page.on('request', (request) => {
       this.#inFlight.add(request);
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) this.#navigations += 1;
       this.#startedAfter.set(request, this.#navigations);
+      this.#committedBefore.set(request, this.#commits);
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.#commits += 1;
     });
     page.on('requestfinished', (request) => this.#inFlight.delete(request));
     page.on('console', (message) => {
@@ -65,9 +74,15 @@ export class PageProblems {
       this.#inFlight.delete(request);
       // A reload or navigation cancels what the old page was still loading (a font, say):
       // the user sees the new page, not an error, so that is not a failure.
-      const leftBehind = this.#navigations > (this.#startedAfter.get(request) ?? this.#navigations);
-      if (leftBehind && request.failure()?.errorText === 'net::ERR_ABORTED') return;
-      this.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+      // A request the old page started after the navigation began is left behind too, once
+      // the new page commits, which Playwright may report after the failure: judged later.
+      const text = `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`;
+      if (request.failure()?.errorText === 'net::ERR_ABORTED') {
+        const leftBehind = this.#navigations > (this.#startedAfter.get(request) ?? this.#navigations);
+        if (!leftBehind) this.#aborted.push({ request, text });
+        return;
+      }
+      this.failedRequests.push(text);
     });
     page.on('response', (response) => {
       if (response.status() < 400) return;
@@ -91,11 +106,15 @@ export class PageProblems {
   reset(): void {
     this.consoleErrors.length = 0;
     this.failedRequests.length = 0;
+    this.#aborted.length = 0;
     this.#expected404 = null;
   }
 
   list(): string[] {
-    return [...this.consoleErrors.map((e) => `console: ${e}`), ...this.failedRequests.map((r) => `request: ${r}`)];
+    const unexplained = this.#aborted
+      .filter(({ request }) => this.#commits <= (this.#committedBefore.get(request) ?? this.#commits))
+      .map(({ text }) => text);
+    return [...this.consoleErrors.map((e) => `console: ${e}`), ...[...this.failedRequests, ...unexplained].map((r) => `request: ${r}`)];
   }
 }
 
