@@ -5,19 +5,9 @@
  * lets any number of notes ring at once, and starts each note sample-accurately.
  */
 
-export const midiToFrequency = (midi: number): number => 440 * 2 ** ((midi - 69) / 12);
+import { mulberry32 } from '../lib/seededRandom';
 
-/** A small seeded PRNG (mulberry32): the same note always sounds the same. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const midiToFrequency = (midi: number): number => 440 * 2 ** ((midi - 69) / 12);
 
 /** How long the string rings (to −60 dB): longer for low strings, as on a guitar. */
 export const ringSeconds = (frequency: number): number => 1.2 + 3 * Math.min(1, 82 / frequency);
@@ -41,7 +31,7 @@ export function pluckSamples(frequency: number, sampleRate: number, seconds: num
   // wire brush), without DC (which the loop would hold forever), with its largest sample first.
   const excitationLength = Math.max(2, Math.round(period));
   const excitation = new Float32Array(excitationLength);
-  const next = random(seed);
+  const next = mulberry32(seed);
   let smooth = 0;
   for (let n = 0; n < excitationLength; n++) {
     smooth += 0.5 * (next() * 2 - 1 - smooth);

@@ -8,7 +8,7 @@ import { dayOf, type ProgressItem } from '../../../../events/progressEvents';
 import type { ProgressState } from '../../../../events/progressState';
 import { dayNumber } from '../../../../events/streak';
 import { TEMPO } from '../../constants/business';
-import { hashString, mulberry32, shuffled } from './seededRandom';
+import { hashString, mulberry32, shuffled } from '../../lib/seededRandom';
 
 export type RoutineReason = 'favourite' | 'not-learned' | 'not-practised-lately' | 'pattern-of-the-day';
 

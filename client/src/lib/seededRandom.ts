@@ -1,6 +1,7 @@
 /**
- * Reproducible randomness for the daily routine: the same seed gives the same numbers on
- * every device and every reload, which Math.random cannot.
+ * Reproducible randomness: the same seed gives the same numbers on every device and every
+ * reload, which Math.random cannot. The daily routine is drawn with it, and each plucked
+ * note's noise burst, so the same note always sounds the same.
  */
 
 /** A 32-bit hash of a string (FNV-1a, then murmur3's finaliser to spread nearby inputs). */
