@@ -8,11 +8,11 @@
  * Server: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
  * is used to create and drop a scratch database; then the embedded PGlite in a temp directory.
  */
-import { randomUUID } from 'node:crypto';
 import { userStream } from '../events/streams';
 import { openDatabase, type Database } from '../server/src/db/database';
 import { append, type NewEvent } from '../server/src/eventStore';
 import { rebuildProgressProjections } from '../server/src/projections/rebuild';
+import { progressHistory } from './progressHistory';
 import type { Bench } from './run';
 import { withScratchEmbeddedDatabase, withScratchServerDatabase } from './scratchDatabases';
 
@@ -20,30 +20,9 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
 const USERS = Number(process.env.BENCH_USERS ?? 500);
 const ROUNDS = 2;
 
-const KINDS = ['chord', 'scale', 'arpeggio', 'song'] as const;
-
-/** One user's history: favourites and learned items with removals, practice, days, preferences. */
+/** One user's history (bench/progressHistory.ts), as the event store takes it. */
 function userEvents(count: number): NewEvent[] {
-  let time = Date.parse('2025-01-01T08:00:00Z');
-  const events: NewEvent[] = [];
-  const item = (n: number) => ({ kind: KINDS[n % KINDS.length]!, ref: `/patterns/${n}`, title: `Pattern ${n}` });
-  const push = (type: string, data: unknown) => {
-    time += 90_000;
-    events.push({ eventId: randomUUID(), type, schema: 1, data, metadata: { occurredAt: new Date(time).toISOString() } });
-  };
-  for (let i = 0; events.length < count; i++) {
-    const n = Math.floor(Math.random() * 40);
-    const roll = i % 20;
-    if (roll < 6) push('FavouriteAdded', { item: item(n) });
-    else if (roll < 8) push('FavouriteRemoved', { item: item(n) });
-    else if (roll < 10) push('ItemLearned', { item: item(n) });
-    else if (roll < 11) push('ItemUnlearned', { item: item(n) });
-    else if (roll < 18) {
-      push('PracticeLogged', { item: item(n), minutes: 1 + (i % 15), tempo: 60 + (i % 100), practisedAt: new Date(time).toISOString(), note: 'steady' });
-    } else if (roll < 19) push('DailyPracticeCompleted', { day: new Date(time + i * 86_400_000).toISOString().slice(0, 10), items: 4 });
-    else push('PreferencesChanged', { changes: { hand: i % 40 < 20 ? 'LEFT' : 'RIGHT', background: 'sage' } });
-  }
-  return events;
+  return progressHistory(count, { distinctItems: 40 }).map(({ occurredAt, ...event }) => ({ ...event, metadata: { occurredAt } }));
 }
 
 async function seed(db: Database): Promise<number> {

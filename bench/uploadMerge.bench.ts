@@ -23,6 +23,7 @@ import { createPostgresAdapter } from '../server/src/auth/adapter';
 import { SESSION_MAX_AGE_SECONDS } from '../server/src/auth/authConfig';
 import { loadConfig } from '../server/src/config';
 import { openDatabase, type Database } from '../server/src/db/database';
+import { progressHistory, type HistoryEvent } from './progressHistory';
 import type { Bench } from './run';
 import { withScratchEmbeddedDatabase, withScratchServerDatabase } from './scratchDatabases';
 
@@ -31,39 +32,9 @@ const PER_CALL = 1000;
 const EXISTING = 1000;
 const ROUNDS = 2;
 
-interface UploadedEvent {
-  eventId: string;
-  type: string;
-  schema: number;
-  data: unknown;
-  occurredAt: string;
-}
+type UploadedEvent = HistoryEvent;
 
-const KINDS = ['chord', 'scale', 'arpeggio', 'song'] as const;
-
-/** A device's log: favourites and learned items with removals, practice, finished days, preferences. */
-function deviceEvents(count: number, start = Date.parse('2025-01-01T08:00:00Z')): UploadedEvent[] {
-  let time = start;
-  const events: UploadedEvent[] = [];
-  const item = (n: number) => ({ kind: KINDS[n % KINDS.length]!, ref: `/patterns/${n}`, title: `Pattern ${n}` });
-  const push = (type: string, data: unknown) => {
-    time += 90_000;
-    events.push({ eventId: randomUUID(), type, schema: 1, data, occurredAt: new Date(time).toISOString() });
-  };
-  for (let i = 0; events.length < count; i++) {
-    const n = Math.floor(Math.random() * 60);
-    const roll = i % 20;
-    if (roll < 6) push('FavouriteAdded', { item: item(n) });
-    else if (roll < 8) push('FavouriteRemoved', { item: item(n) });
-    else if (roll < 10) push('ItemLearned', { item: item(n) });
-    else if (roll < 11) push('ItemUnlearned', { item: item(n) });
-    else if (roll < 18) {
-      push('PracticeLogged', { item: item(n), minutes: 1 + (i % 15), tempo: 60 + (i % 100), practisedAt: new Date(time).toISOString(), note: 'steady' });
-    } else if (roll < 19) push('DailyPracticeCompleted', { day: new Date(time + i * 86_400_000).toISOString().slice(0, 10), items: 4 });
-    else push('PreferencesChanged', { changes: { hand: i % 40 < 20 ? 'LEFT' : 'RIGHT', background: 'sage' } });
-  }
-  return events;
-}
+const deviceEvents = (count: number, start?: number) => progressHistory(count, { start });
 
 const chunks = <T>(xs: T[], size: number): T[][] => Array.from({ length: Math.ceil(xs.length / size) }, (_, i) => xs.slice(i * size, (i + 1) * size));
 

@@ -20,7 +20,9 @@ export interface Child {
 
 /** Forks `file` under tsx and resolves once it says it is ready. */
 export async function startChild(file: string, env: Record<string, string> = {}): Promise<Child> {
-  const child: ChildProcess = fork(file, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // ROOMS_BENCH_NODE_ARGS: extra Node flags for the children, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const extra = process.env.ROOMS_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = fork(file, [], { execArgv: ['--import', 'tsx', ...extra], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let exited = false;
   child.on('message', (message: Answer | 'ready') => {
