@@ -45,6 +45,7 @@ async function createRooms(db: Pick<Database, 'sql' | 'bus' | 'mode'>, options: 
     throttles,
     async close() {
       hub.close();
+      service.dispose();
       await signals.close();
     },
   };

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RoomFeedItem } from '../../../events/roomSignals';
 import { createInProcessBus } from '../eventStore';
 import { RoomHub } from './roomHub';
+import { RoomStateCache } from './roomLog';
 import type { RoomService } from './roomService';
 import type { Envelope, SignalBus, SignalMessage } from './signalBus';
 
@@ -118,5 +119,35 @@ describe('the room hub', () => {
     fromElsewhere({ type: 'here', roomId: 'r1', memberIds: ['other'] });
     expect(hub.present('r1')).toEqual(['other', 'teacher']);
     expect(teacher.items.at(-1)).toEqual({ kind: 'presence', memberId: 'student', present: false });
+  });
+
+  it('reads a room version once for all its feeds, also for a feed that asks after the read', async () => {
+    let head = 3;
+    const queries: number[] = [];
+    // The log as the hub's read sees it: the rows of versions from the one asked up to the head.
+    const sql = Object.assign(
+      (_strings: TemplateStringsArray, ...values: unknown[]) => {
+        const from = values[2] as number;
+        queries.push(from);
+        const rows = [];
+        for (let version = from; version <= head; version++) {
+          rows.push({ position: version, tx_id: 1, stream_id: 'room-r1', version, event_id: `e${version}`, type: 'TempoChanged', schema: 1, data: { bpm: 60 + version }, metadata: { actor: 'teacher' }, recorded_at: new Date(0) });
+        }
+        return Promise.resolve(rows);
+      },
+      { unsafe: () => '' },
+    );
+    const hub = new RoomHub({ sql, cache: new RoomStateCache() } as unknown as RoomService, createInProcessBus(), fakeSignals().bus, { onError: () => {} });
+    hubs.push(hub);
+    hub.attach('r1', sink('a'));
+    const together = await Promise.all(Array.from({ length: 30 }, () => hub.read('r1', 1)));
+    expect(queries).toEqual([1]);
+    expect(together.every((events) => events.map((e) => e.version).join() === '1,2,3')).toBe(true);
+    const late = await hub.read('r1', 2);
+    expect(late.map((e) => e.version)).toEqual([2, 3]);
+    expect(queries).toEqual([1]);
+    head = 5;
+    expect((await hub.read('r1', 4)).map((e) => e.version)).toEqual([4, 5]);
+    expect(queries).toEqual([1, 4]);
   });
 });

@@ -40,6 +40,8 @@ interface LocalRoom {
   names: Map<string, Promise<string>>;
   /** The highest version the event bus announced since the room's first feed here. */
   announced: number;
+  /** The newest events read for the room's feeds, kept for feeds that ask a moment later. */
+  recent: { from: number; events: ReadResult } | undefined;
 }
 
 type ReadResult = Awaited<ReturnType<typeof readRoomEvents>>;
@@ -81,7 +83,7 @@ export class RoomHub {
     let room = this.rooms.get(roomId);
     const firstHere = !room;
     if (!room) {
-      room = { sinks: new Set(), local: new Map(), remote: new Map(), names: new Map(), announced: 0 };
+      room = { sinks: new Set(), local: new Map(), remote: new Map(), names: new Map(), announced: 0, recent: undefined };
       this.rooms.set(roomId, room);
     }
     room.sinks.add(sink);
@@ -113,15 +115,34 @@ export class RoomHub {
     };
   }
 
-  /** Events from `fromVersion` on (one page); concurrent reads of the same range share one query. */
+  /**
+   * Events from `fromVersion` on (one page). Concurrent reads of the same range share one
+   * query, and the room's latest read answers feeds that come for part of it later (a
+   * feed busy sending when the others read): once per room version, not once per member.
+   * What it gives may stop short of the newest version; the feed's wake-up brings it back.
+   */
   read(roomId: string, fromVersion: number): Promise<ReadResult> {
+    const room = this.rooms.get(roomId);
+    const recent = room?.recent;
+    if (recent && fromVersion >= recent.from && fromVersion < recent.from + recent.events.length) {
+      return Promise.resolve(fromVersion === recent.from ? recent.events : recent.events.slice(fromVersion - recent.from));
+    }
     const key = `${roomId}:${fromVersion}`;
     let read = this.reads.get(key);
     if (!read) {
       read = readRoomEvents(this.service.sql, roomId, fromVersion, READ_PAGE, (message) => this.onError(new Error(message)));
       this.reads.set(key, read);
       const forget = () => void this.reads.delete(key);
-      read.then(forget, forget);
+      read.then((events) => {
+        forget();
+        // The same events bring the service's cached state up to date, saving the next command a read.
+        this.service.cache.advance(roomId, events);
+        // Versions are gapless, so the page's index is the version's offset; keep the newest.
+        const current = this.rooms.get(roomId);
+        if (current && events.length > 0 && events[0]!.version === fromVersion && fromVersion + events.length > (current.recent ? current.recent.from + current.recent.events.length : 0)) {
+          current.recent = { from: fromVersion, events };
+        }
+      }, forget);
     }
     return read;
   }

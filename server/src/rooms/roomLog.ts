@@ -44,9 +44,15 @@ export function foldRecorded(state: RoomState, events: readonly (RecordedRoomEve
   return events.reduce<RoomState>((s, e) => (isRecorded(e) ? evolveRoom(s, e) : { ...s, version: e.version }), state);
 }
 
-/** Folded states of the rooms in use on this instance, oldest dropped past `capacity`. */
+/**
+ * Folded states of the rooms in use on this instance, oldest dropped past `capacity`.
+ * Each also knows the highest version heard of (appends here, the event bus): while the
+ * state has reached it, a command may be decided on it without a read (`fresh`); an
+ * append it missed is still caught by the append's version check.
+ */
 export class RoomStateCache {
   private readonly states = new Map<string, RoomState>();
+  private readonly heads = new Map<string, number>();
   constructor(
     private readonly capacity = 1000,
     private readonly onInvalid?: (message: string) => void,
@@ -54,6 +60,8 @@ export class RoomStateCache {
 
   /** The room's state as of the latest committed event `sql` can see. */
   async current(sql: Queryable, roomId: string): Promise<RoomState> {
+    // What was heard of before the read began is committed, so the read covers it.
+    const heardBefore = this.heads.get(roomId);
     let state = this.states.get(roomId) ?? initialRoom();
     for (;;) {
       const events = await readRoomEvents(sql, roomId, state.version + 1, READ_PAGE, this.onInvalid);
@@ -61,6 +69,7 @@ export class RoomStateCache {
       if (events.length < READ_PAGE) break;
     }
     this.remember(roomId, state);
+    if (this.heads.get(roomId) === heardBefore) this.heads.delete(roomId);
     return state;
   }
 
@@ -69,12 +78,40 @@ export class RoomStateCache {
     return this.states.get(roomId);
   }
 
+  /** The cached state if it has reached every version heard of for the room. */
+  fresh(roomId: string): RoomState | undefined {
+    const state = this.states.get(roomId);
+    return state && state.version >= (this.heads.get(roomId) ?? 0) ? state : undefined;
+  }
+
+  /** The room's stream has reached at least `version` (only kept for rooms in the cache). */
+  noteHead(roomId: string, version: number): void {
+    if (this.states.has(roomId) && version > (this.heads.get(roomId) ?? 0)) this.heads.set(roomId, version);
+  }
+
+  /** Something was appended to the room whose version is not known here: read before trusting the cache. */
+  markStale(roomId: string): void {
+    if (this.states.has(roomId)) this.heads.set(roomId, Infinity);
+  }
+
+  /** Folds events read by someone else (the feeds' reads) when they carry on from the cached state. */
+  advance(roomId: string, events: readonly (RecordedRoomEvent | { version: number; invalid: true })[]): void {
+    const known = this.states.get(roomId);
+    if (!known || events.length === 0 || events[0]!.version > known.version + 1) return;
+    const next = events.filter((e) => e.version > known.version);
+    if (next.length > 0) this.remember(roomId, foldRecorded(known, next));
+  }
+
   private remember(roomId: string, state: RoomState): void {
     const known = this.states.get(roomId);
     // Two readers may race: keep the newer state, whichever finished last.
     if (known && known.version > state.version) return;
     this.states.delete(roomId);
     this.states.set(roomId, state);
-    if (this.states.size > this.capacity) this.states.delete(this.states.keys().next().value!);
+    if (this.states.size > this.capacity) {
+      const oldest = this.states.keys().next().value!;
+      this.states.delete(oldest);
+      this.heads.delete(oldest);
+    }
   }
 }

@@ -1,12 +1,15 @@
 /**
  * Rooms on the event store: open, join, leave, close and the members' commands. Each one
  * reads the room's state (cached fold + what is new), decides with the pure deciders of
- * events/roomDecide.ts, and appends at the version it decided on; a concurrent change
- * makes it read again and decide again (bounded). Rows beside the stream (the code, the
- * members' accounts and guests) are written in the same transaction as their events.
- * Expected refusals come back as values with a sentence to show.
+ * events/roomDecide.ts, and appends at the version it decided on. On one instance a
+ * room's changes wait their turn in a queue (they would only conflict with each other),
+ * and commands that queued while an append was in flight are decided in order and
+ * appended together (group commit); a change made meanwhile by another instance makes it
+ * read again and decide again (bounded). Rows beside the stream (the code, the members'
+ * accounts and guests) are written in the same transaction as their events. Expected
+ * refusals come back as values with a sentence to show.
  */
-import { roomStream } from '../../../events/streams';
+import { parseStreamId, roomStream } from '../../../events/streams';
 import {
   decideClose,
   decideJoin,
@@ -15,10 +18,12 @@ import {
   decideRoomCommand,
   ROOM_REFUSAL_MESSAGES,
   type RoomCommand,
+  type RoomDecidedEvent,
   type RoomDecision,
   type RoomRefusal,
 } from '../../../events/roomDecide';
-import type { RoomState } from '../../../events/roomState';
+import type { RecordedRoomEvent } from '../../../events/roomEvents';
+import { evolveRoom, type RoomState } from '../../../events/roomState';
 import { createRateLimiter, type RateLimit, type RateLimiter } from '../auth/rateLimit';
 import type { Database } from '../db/database';
 import { ConcurrencyError, createEventStore, EventIdConflictError, type EventStore, type Queryable } from '../eventStore';
@@ -79,6 +84,8 @@ export interface RoomServiceOptions {
 }
 
 const MAX_ATTEMPTS = 5;
+/** Commands appended together at most (one statement; a leader sends about 10 a second). */
+const MAX_BATCH = 64;
 /** How long a resolved member is trusted for ephemeral signals, which arrive up to 30 times a second. */
 const MEMBER_CACHE_MS = 5_000;
 
@@ -90,12 +97,31 @@ export interface JoinedRoom {
   guestToken?: string;
 }
 
+type CommandAnswer = RoomOutcome<{ changed: boolean }>;
+
+/** Waiting in a room's queue: a command to decide (grouped with its neighbours), or a change that runs alone. */
+type Queued =
+  | { kind: 'decide'; decide: (state: RoomState) => RoomDecision; settle: (answer: CommandAnswer) => void; fail: (error: unknown) => void }
+  | { kind: 'alone'; run: () => Promise<void> };
+type QueuedDecision = Extract<Queued, { kind: 'decide' }>;
+
+/** Decided events folded as if recorded, to decide the next command of a group on (never cached: `at` is the server's). */
+function foldDecided(state: RoomState, events: RoomDecision & { ok: true }): RoomState {
+  return events.events.reduce<RoomState>(
+    (s, e, i) => evolveRoom(s, { type: e.type, data: e.data, version: state.version + i + 1, at: e.metadata.occurredAt, actor: e.metadata.actor } as RecordedRoomEvent),
+    state,
+  );
+}
+
 export class RoomService {
   readonly store: EventStore;
   readonly cache: RoomStateCache;
   private readonly now: () => number;
   private readonly limiters: { perClient: RateLimiter; failuresPerClient: RateLimiter; perCode: RateLimiter };
   private readonly members = new Map<string, { found: { room: RoomRecord; member: MemberRecord }; until: number }>();
+  /** Per room with changes under way on this instance: what waits behind the one in flight. */
+  private readonly queues = new Map<string, Queued[]>();
+  private readonly unsubscribe: () => void;
 
   constructor(
     private readonly db: Pick<Database, 'sql' | 'bus'>,
@@ -103,6 +129,11 @@ export class RoomService {
   ) {
     this.store = createEventStore(db);
     this.cache = new RoomStateCache(1000, options.onInvalidEvent);
+    // Appends on any instance make the cached state of their room stale until read.
+    this.unsubscribe = this.store.subscribe(({ streamId, version }) => {
+      const stream = parseStreamId(streamId);
+      if (stream?.kind === 'room') this.cache.noteHead(stream.id, version);
+    });
     this.now = options.now ?? Date.now;
     const limits = { ...defaultJoinLimits, ...options.limits };
     this.limiters = {
@@ -114,6 +145,11 @@ export class RoomService {
 
   get sql(): Queryable {
     return this.db.sql;
+  }
+
+  /** Stops following the event bus (the instance is shutting down). */
+  dispose(): void {
+    this.unsubscribe();
   }
 
   /** A signed-in user opens a room and is its host and first leader. Retried with the same event id: the same room. */
@@ -166,7 +202,8 @@ export class RoomService {
     if (!found.ok) return found;
     const room = found.value;
     if (room.closedAt) return refuse('CLOSED');
-    return this.withRetries(() =>
+    return this.alone(room.roomId, () =>
+      this.withRetries(() =>
       this.store.transaction(async (tx) => {
         if ('guestName' in who) {
           // A retried guest join (the answer was lost): the same member, a fresh token.
@@ -192,6 +229,7 @@ export class RoomService {
         if (decision.events.length > 0) await tx.append(roomStream(room.roomId), state.version, decision.events);
         return ok<JoinedRoom>({ roomId: room.roomId, code: room.code, memberId, ...(guestToken ? { guestToken } : {}) });
       }),
+      ),
     );
   }
 
@@ -234,16 +272,18 @@ export class RoomService {
     const found = await this.member(code, principal);
     if (!found.ok) return found;
     const { room, member } = found.value;
-    return this.withRetries(() =>
-      this.store.transaction(async (tx) => {
-        const state = await this.cache.current(tx.sql, room.roomId);
-        const decision = decideClose(state, member.memberId, this.context(eventId));
-        if (!decision.ok) return refuse<{ changed: boolean }>(decision.refusal);
-        if (decision.events.length === 0) return ok({ changed: false });
-        await tx.append(roomStream(room.roomId), state.version, decision.events);
-        await markRoomClosed(tx.sql, room.roomId);
-        return ok({ changed: true });
-      }),
+    return this.alone(room.roomId, () =>
+      this.withRetries(() =>
+        this.store.transaction(async (tx) => {
+          const state = await this.cache.current(tx.sql, room.roomId);
+          const decision = decideClose(state, member.memberId, this.context(eventId));
+          if (!decision.ok) return refuse<{ changed: boolean }>(decision.refusal);
+          if (decision.events.length === 0) return ok({ changed: false });
+          await tx.append(roomStream(room.roomId), state.version, decision.events);
+          await markRoomClosed(tx.sql, room.roomId);
+          return ok({ changed: true });
+        }),
+      ),
     );
   }
 
@@ -266,15 +306,135 @@ export class RoomService {
     return { state, names };
   }
 
-  private async decideAndAppend(roomId: string, decide: (state: RoomState) => RoomDecision): Promise<RoomOutcome<{ changed: boolean }>> {
-    return this.withRetries(async () => {
-      const state = await this.cache.current(this.db.sql, roomId);
-      const decision = decide(state);
-      if (!decision.ok) return refuse<{ changed: boolean }>(decision.refusal);
-      if (decision.events.length === 0) return ok({ changed: false });
-      const result = await this.store.append(roomStream(roomId), state.version, decision.events);
-      return ok({ changed: !result.alreadyStored });
-    });
+  /** Queues a command for the room; it is decided on the state its turn finds. */
+  private decideAndAppend(roomId: string, decide: (state: RoomState) => RoomDecision): Promise<CommandAnswer> {
+    return new Promise((settle, fail) => this.enqueue(roomId, { kind: 'decide', decide, settle, fail }));
+  }
+
+  /** Runs a change that writes rows beside the stream (join, close) in the room's turn, alone. */
+  private alone<T>(roomId: string, run: () => Promise<T>): Promise<T> {
+    const runAndForget = () =>
+      run().finally(() => {
+        // Its append is announced a moment later: until then, commands read first.
+        this.cache.markStale(roomId);
+      });
+    return new Promise((resolve, reject) => this.enqueue(roomId, { kind: 'alone', run: () => runAndForget().then(resolve, reject) }));
+  }
+
+  private enqueue(roomId: string, item: Queued): void {
+    const queue = this.queues.get(roomId);
+    if (queue) {
+      queue.push(item);
+      return;
+    }
+    const fresh = [item];
+    this.queues.set(roomId, fresh);
+    void this.drain(roomId, fresh);
+  }
+
+  /** Works through a room's queue until it is empty; nothing here throws (each item is answered). */
+  private async drain(roomId: string, queue: Queued[]): Promise<void> {
+    try {
+      while (queue.length > 0) {
+        const head = queue[0]!;
+        if (head.kind === 'alone') {
+          queue.shift();
+          await head.run();
+          continue;
+        }
+        let size = 1;
+        while (size < queue.length && size < MAX_BATCH && queue[size]!.kind === 'decide') size++;
+        const batch = queue.splice(0, size) as QueuedDecision[];
+        const left = await this.commitGroup(roomId, batch);
+        queue.unshift(...left);
+      }
+    } finally {
+      this.queues.delete(roomId);
+    }
+  }
+
+  /**
+   * Decides the commands in order, each on the state the ones before it leave, and appends
+   * all their events in one statement. Answers each, and returns those left for the next
+   * group (a second command with the same event id: a retry racing its first attempt).
+   */
+  private async commitGroup(roomId: string, batch: QueuedDecision[]): Promise<QueuedDecision[]> {
+    let mustRead = false;
+    for (let attempt = 1; ; attempt++) {
+      const answers: CommandAnswer[] = [];
+      const events: RoomDecidedEvent[] = [];
+      const ids = new Set<string>();
+      let decided = batch.length;
+      let state: RoomState;
+      let cached: RoomState | undefined;
+      try {
+        // The cached state when nothing newer is known of; after a conflict, what the log says.
+        cached = mustRead ? undefined : this.cache.fresh(roomId);
+        state = cached ?? (await this.cache.current(this.db.sql, roomId));
+        let folded = state;
+        for (let i = 0; i < batch.length; i++) {
+          const decision = batch[i]!.decide(folded);
+          if (!decision.ok) answers.push(refuse(decision.refusal));
+          else if (decision.events.length === 0) answers.push(ok({ changed: false }));
+          else if (decision.events.some((e) => ids.has(e.eventId))) {
+            decided = i;
+            break;
+          } else {
+            decision.events.forEach((e) => ids.add(e.eventId));
+            events.push(...decision.events);
+            folded = foldDecided(folded, decision);
+            answers.push(ok({ changed: true }));
+          }
+        }
+      } catch (error) {
+        batch.forEach((item) => item.fail(error));
+        return [];
+      }
+      const group = batch.slice(0, decided);
+      const left = batch.slice(decided);
+      // Only an append checks the version: a refusal or "no change" decided on a state not
+      // read just now (another instance's change may not have been announced yet) is decided again on a read.
+      if (cached && answers.some((a) => !a.ok || !a.value.changed)) {
+        mustRead = true;
+        attempt--;
+        continue;
+      }
+      if (events.length === 0) {
+        group.forEach((item, i) => item.settle(answers[i]!));
+        return left;
+      }
+      try {
+        const result = await this.appendRoomEvents(roomId, state.version, events);
+        // Every event was stored already: the group was one retried command (a mixed group fails below).
+        group.forEach((item, i) => item.settle(result.alreadyStored && answers[i]!.ok ? ok({ changed: false }) : answers[i]!));
+        return left;
+      } catch (error) {
+        if (error instanceof EventIdConflictError) {
+          // One of them reuses a stored id (a retry): each on its own, so only that one is refused.
+          if (group.length === 1) group[0]!.settle(refuse('ID_TAKEN'));
+          else for (const item of group) await this.commitGroup(roomId, [item]);
+          return left;
+        }
+        if (error instanceof ConcurrencyError && error.actual !== undefined) this.cache.noteHead(roomId, error.actual);
+        if (!(error instanceof ConcurrencyError)) {
+          batch.forEach((item) => item.fail(error));
+          return [];
+        }
+        mustRead = true;
+        // Another instance appended to this room: read and decide again.
+        if (attempt >= MAX_ATTEMPTS) {
+          group.forEach((item) => item.settle(refuse('BUSY')));
+          return left;
+        }
+      }
+    }
+  }
+
+  private async appendRoomEvents(roomId: string, expectedVersion: number, events: RoomDecidedEvent[]) {
+    const result = await this.store.append(roomStream(roomId), expectedVersion, events);
+    // The cache is behind now: the next group reads, unless the feeds' read has brought it up (roomHub.ts).
+    this.cache.noteHead(roomId, result.nextExpectedVersion);
+    return result;
   }
 
   private context(eventId: string) {

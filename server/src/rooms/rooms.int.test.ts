@@ -164,6 +164,43 @@ forEachDatabase('rooms over the WebSocket', (current) => {
     await student.close();
   });
 
+  it('twenty changes the leader sends at once all land, in the order sent, none refused as busy', async () => {
+    const teacher = await signedInUser(current().db, `teacher_${Date.now()}`);
+    const as = server.as(teacher.id);
+    const { code } = await as.rooms.open({ eventId: randomUUID() });
+    await as.rooms.changeTempo({ code, eventId: randomUUID(), bpm: 100 });
+    const tempos = Array.from({ length: 20 }, (_, i) => 60 + i);
+    const answers = await Promise.allSettled(tempos.map((bpm) => as.rooms.changeTempo({ code, eventId: randomUUID(), bpm })));
+    expect(answers.map((a) => (a.status === 'fulfilled' ? a.value : String(a.reason)))).toEqual(tempos.map(() => ({ changed: true })));
+    const [{ room_id: roomId }] = await current().db.sql<[{ room_id: string }]>`select room_id from rooms where code = ${code}`;
+    const stored = await current().db.sql<{ bpm: number }[]>`
+      select (data->>'bpm')::int as bpm from events where stream_id = ${roomStream(roomId)} and type = 'TempoChanged' order by version`;
+    expect(stored.map((r) => r.bpm)).toEqual([100, ...tempos]);
+  });
+
+  it('a retried change sent together with new ones is stored once, and the new ones still land', async () => {
+    const teacher = await signedInUser(current().db, `teacher_${Date.now()}`);
+    const as = server.as(teacher.id);
+    const { code } = await as.rooms.open({ eventId: randomUUID() });
+    const first = randomUUID();
+    expect(await as.rooms.postMessage({ code, eventId: first, text: 'one' })).toEqual({ changed: true });
+    const racing = randomUUID();
+    // Sent at once, so all but the first wait behind it and are appended together: the
+    // retry of "one", a call and its own retry racing it, and two new messages.
+    const answers = await Promise.all([
+      as.rooms.postMessage({ code, eventId: randomUUID(), text: 'two' }),
+      as.rooms.postMessage({ code, eventId: first, text: 'one' }),
+      as.rooms.postMessage({ code, eventId: racing, text: 'three' }),
+      as.rooms.postMessage({ code, eventId: racing, text: 'three' }),
+      as.rooms.postMessage({ code, eventId: randomUUID(), text: 'four' }),
+    ]);
+    expect(answers.map((a) => a.changed)).toEqual([true, false, true, false, true]);
+    const [{ room_id: roomId }] = await current().db.sql<[{ room_id: string }]>`select room_id from rooms where code = ${code}`;
+    const stored = await current().db.sql<{ text: string }[]>`
+      select data->>'text' as text from events where stream_id = ${roomStream(roomId)} and type = 'MessagePosted' order by version`;
+    expect(stored.map((r) => r.text)).toEqual(['one', 'two', 'three', 'four']);
+  });
+
   it('a late joiner starts from the current state, then follows live', async () => {
     const teacher = await signedInUser(current().db, `teacher_${Date.now()}`);
     const as = server.as(teacher.id);
@@ -258,6 +295,24 @@ forEachDatabase(
       await b.app.close();
       await secondDb.close();
       await rm(clientDir, { recursive: true, force: true });
+    });
+
+    it('changes sent at once through two instances to one room all land', async () => {
+      const teacher = await signedInUser(current().db, `teacher_${Date.now()}`);
+      const { code } = await a.as(teacher.id).rooms.open({ eventId: randomUUID() });
+      const sent = Array.from({ length: 20 }, (_, i) => ({ via: i % 2 === 0 ? a : b, text: `message ${i}` }));
+      const answers = await Promise.allSettled(sent.map(({ via, text }) => via.as(teacher.id).rooms.postMessage({ code, eventId: randomUUID(), text })));
+      expect(answers.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)))).toEqual(sent.map(() => ({ changed: true })));
+      const [{ room_id: roomId }] = await current().db.sql<[{ room_id: string }]>`select room_id from rooms where code = ${code}`;
+      const stored = await current().db.sql<{ text: string }[]>`
+        select data->>'text' as text from events where stream_id = ${roomStream(roomId)} and type = 'MessagePosted' order by version`;
+      expect(stored.map((r) => r.text).sort()).toEqual(sent.map((m) => m.text).sort());
+
+      // Someone joins through A and acts through B at once: B may not have heard of the join
+      // yet, and must not refuse them on what it remembers of the room.
+      const guest = await a.as(null).rooms.join({ code, eventId: randomUUID(), guestName: 'Quick' });
+      if (!guest.joined) throw new Error('could not join');
+      expect(await b.as(null).rooms.raiseHand({ code, guestToken: guest.guestToken, eventId: randomUUID() })).toEqual({ changed: true });
     });
 
     it('members on different instances see each other’s changes, pointer and presence', async () => {
