@@ -12,6 +12,18 @@ import { ROOM_PROTOCOL_VERSION, type RoomFeedItem } from '../../../events/roomSi
 import type { RoomHub } from './roomHub';
 import { isRecorded, READ_PAGE } from './roomLog';
 import type { RoomService } from './roomService';
+import { serializeOnce } from '../trpc/transformer';
+
+/**
+ * The feed item of a stored event, one object per event (the hub's reads are shared by
+ * every feed of the room), so it is encoded once for all the members it goes to.
+ */
+const eventItems = new WeakMap<object, RoomFeedItem>();
+function eventItem(event: Extract<RoomFeedItem, { kind: 'event' }>['event'], name: string | undefined): RoomFeedItem {
+  let item = eventItems.get(event);
+  if (!item) eventItems.set(event, (item = serializeOnce<RoomFeedItem>({ kind: 'event', event, ...(name !== undefined ? { name } : {}) })));
+  return item;
+}
 
 /** Resuming from further back than this sends a snapshot instead of every event. */
 export const MAX_CATCH_UP = READ_PAGE;
@@ -99,7 +111,7 @@ export async function* roomFeed(options: FeedOptions): AsyncGenerator<TrackedEnv
           cursor = event.version;
           if (!isRecorded(event)) continue;
           const name = event.type === 'MemberJoined' ? await hub.name(roomId, event.data.memberId) : undefined;
-          yield tracked(String(cursor), { kind: 'event', event, ...(name !== undefined ? { name } : {}) });
+          yield tracked(String(cursor), eventItem(event, name));
           if (event.type === 'RoomClosed' || (event.type === 'MemberLeft' && event.data.memberId === memberId)) return;
         }
         if (events.length >= READ_PAGE) continue;

@@ -6,6 +6,7 @@
  * instance, and away once the last one ends or their instance stops sending heartbeats.
  */
 import type { RoomFeedItem, RoomSignal } from '../../../events/roomSignals';
+import { serializeOnce } from '../trpc/transformer';
 import { parseStreamId } from '../../../events/streams';
 import type { Bus } from '../eventStore';
 import { READ_PAGE, readRoomEvents } from './roomLog';
@@ -195,6 +196,7 @@ export class RoomHub {
   }
 
   private broadcast(room: LocalRoom, item: RoomFeedItem, except?: FeedSink): void {
+    serializeOnce(item);
     for (const sink of room.sinks) {
       if (sink === except) continue;
       try {
@@ -222,10 +224,14 @@ export class RoomHub {
     const fromHere = message.instance === this.signals.instance;
     switch (message.type) {
       case 'signal':
+      {
+        // One item for every member: encoded once, however many sockets it goes to.
+        const item = serializeOnce<RoomFeedItem>({ kind: 'signal', from: message.from, signal: message.signal });
         for (const sink of room.sinks) {
-          if (sink.memberId !== message.from) sink.push({ kind: 'signal', from: message.from, signal: message.signal });
+          if (sink.memberId !== message.from) sink.push(item);
         }
         return;
+      }
       case 'presence':
         if (fromHere) return;
         this.updateRemote(room, [message.memberId], () => {

@@ -1,10 +1,10 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { Context } from './context';
+import { transformer } from './transformer';
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   errorFormatter({ shape, error }) {
     const invalidInput = error.cause instanceof ZodError ? error.cause.issues : null;
     // A 5xx never shows its internals to the caller; the server log has them.

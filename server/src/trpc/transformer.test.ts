@@ -1,0 +1,27 @@
+import superjson from 'superjson';
+import { describe, expect, it } from 'vitest';
+import { serializeOnce, transformer } from './transformer';
+
+describe('the API transformer', () => {
+  it('encodes like superjson, dates and sets included, so the client reads it back unchanged', () => {
+    const value = { at: new Date('2026-11-21T10:00:00Z'), tags: new Set(['a']), n: 1 };
+    const form = transformer.output.serialize(value);
+    expect(form).toEqual(superjson.serialize(value));
+    expect(superjson.deserialize(form)).toEqual(value);
+  });
+
+  it('encodes a value marked as sent to many only once: every socket gets the same form', () => {
+    const item = serializeOnce({ kind: 'event', event: { version: 3, data: { bpm: 90 } } });
+    const first = transformer.output.serialize(item);
+    expect(transformer.output.serialize(item)).toBe(first);
+    expect(superjson.deserialize(first)).toEqual(item);
+  });
+
+  it('never reuses the form of an unmarked value, which may change between sends', () => {
+    const value = { count: 1 };
+    const first = transformer.output.serialize(value);
+    value.count = 2;
+    expect(superjson.deserialize(transformer.output.serialize(value))).toEqual({ count: 2 });
+    expect(superjson.deserialize(first)).toEqual({ count: 1 });
+  });
+});
