@@ -28,7 +28,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'fretboard-bench-rooms-'));
 await writeFile(join(dataDir, 'index.html'), '<!doctype html><html><head><!--app-config--></head><body></body></html>');
 await writeFile(join(dataDir, 'routes.json'), JSON.stringify({ patterns: ['^/$'] }));
 const db = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 10 });
-const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: dataDir, LOG_LEVEL: 'silent' }), db, logger: false });
+const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: dataDir, LOG_LEVEL: 'silent' }), db, logger: false, socketMessageRate: { perSecond: 1_000_000, burst: 1_000_000 } });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 // Set-up goes through a service of its own with the join limits out of the way; the app's

@@ -162,6 +162,35 @@ forEachDatabase('the server', (current) => {
       socket.close();
     });
 
+    it('refuses a socket opened from another site, and accepts one from its own pages', async () => {
+      const foreign = new WebSocket(url, { headers: { origin: 'https://elsewhere.example' } });
+      const status = await new Promise<number>((resolve, reject) => {
+        foreign.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        foreign.once('open', () => reject(new Error('the foreign socket was accepted')));
+      });
+      expect(status).toBe(403);
+      const own = new WebSocket(url, { headers: { origin: new URL(url.replace('ws:', 'http:')).origin } });
+      await new Promise<void>((resolve, reject) => {
+        own.once('open', () => resolve());
+        own.once('unexpected-response', () => reject(new Error('our own page was refused')));
+      });
+      own.close();
+    });
+
+    it('cuts off a socket that floods the server with 1008, while another keeps its answers', async () => {
+      const wsClient = createWSClient({ url, WebSocket: WebSocket as never });
+      const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient, transformer: superjson })] });
+      const flooder = new WebSocket(url);
+      await new Promise<void>((resolve) => flooder.once('open', () => resolve()));
+      const closed = new Promise<number>((resolve) => flooder.once('close', (code) => resolve(code)));
+      const message = JSON.stringify({ id: 1, method: 'query', params: { path: 'system.time', input: { json: null } } });
+      for (let i = 0; i < 2000 && flooder.readyState === WebSocket.OPEN; i++) flooder.send(message);
+      expect(await closed).toBe(1008);
+      const { serverTime } = await client.system.time.query();
+      expect(typeof serverTime).toBe('number');
+      await wsClient.close();
+    });
+
     it('answers queries over the same socket', async () => {
       const wsClient = createWSClient({ url, WebSocket: WebSocket as never });
       const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient, transformer: superjson })] });

@@ -10,7 +10,8 @@ import { createContextFactory, createSocketContextFactory, type AppServices } fr
 import { createHttpHandler } from './trpc/httpHandler';
 import { appRouter } from './trpc/router';
 import { registerClientApp } from './web/clientApp';
-import { guardMutation } from './web/requestGuard';
+import { DEFAULT_MESSAGE_RATE, limitMessageRate, type MessageRate } from './web/messageRate';
+import { guardMutation, guardSocketUpgrade } from './web/requestGuard';
 import { registerAuthRoutes, type AuthRoutesOptions } from './auth/routes';
 import { SESSION_CACHE_TTL_MS, SessionCache, tellingFirst } from './auth/sessionCache';
 import { DEFAULT_RECHECK_MS, liveSessionCheck, SessionSockets } from './auth/sessionSockets';
@@ -29,6 +30,8 @@ export interface AppOptions {
   sessionRecheckMs?: number;
   /** How long a session lookup is kept (sessionCache.ts); 0 looks every request up (bench/ compares). */
   sessionCacheTtlMs?: number;
+  /** Messages a WebSocket may send (web/messageRate.ts); the room benchmarks lift it to measure the server's limit. */
+  socketMessageRate?: MessageRate;
 }
 
 /** Keep-alive for WebSocket clients: a ping after 30 s of silence, and a socket that does not answer in 10 s is closed. */
@@ -44,6 +47,7 @@ export async function buildApp({
   auth,
   sessionRecheckMs = DEFAULT_RECHECK_MS,
   sessionCacheTtlMs = SESSION_CACHE_TTL_MS,
+  socketMessageRate = DEFAULT_MESSAGE_RATE,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -122,7 +126,23 @@ export async function buildApp({
       onError,
       wss: app.websocketServer,
     });
-    api.get('/api/trpc', { websocket: true, helmet: false }, (socket, request) => onConnection(socket, request.raw));
+    api.get(
+      '/api/trpc',
+      {
+        websocket: true,
+        helmet: false,
+        // Before the upgrade: a page of another site may not open a socket with our cookies.
+        preValidation: (request, reply, done) => {
+          const verdict = guardSocketUpgrade(request, config);
+          if (verdict.ok) return done();
+          reply.code(verdict.status).send({ error: 'Forbidden', message: verdict.message });
+        },
+      },
+      (socket, request) => {
+        limitMessageRate(socket, socketMessageRate);
+        onConnection(socket, request.raw);
+      },
+    );
   });
 
   await registerClientApp(app, config);

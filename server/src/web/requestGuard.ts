@@ -22,6 +22,19 @@ export function guardMutation(request: FastifyRequest, config: Config): GuardVer
   return { ok: true };
 }
 
+/**
+ * The same Origin rule for the WebSocket upgrade: browsers always send Origin there, and a
+ * socket opened from another site must not act with this site's cookies (calls over the
+ * socket, rooms' signals for one, skip the HTTP checks above).
+ */
+export function guardSocketUpgrade(request: FastifyRequest, config: Config): GuardVerdict {
+  const origin = request.headers.origin;
+  if (origin !== undefined && !isOwnOrigin(origin, request, config)) {
+    return { ok: false, status: 403, message: 'Connections from other sites are not accepted.' };
+  }
+  return { ok: true };
+}
+
 function isOwnOrigin(origin: string, request: FastifyRequest, config: Config): boolean {
   if (config.publicUrl) return origin === new URL(config.publicUrl).origin;
   const host = request.headers.host;
