@@ -1,6 +1,7 @@
 import { router } from './trpc';
 import { accountRouter } from './routers/account';
 import { progressRouter } from './routers/progress';
+import { roomHistoryRouter } from './routers/roomHistory';
 import { roomsRouter } from './routers/rooms';
 import { systemRouter } from './routers/system';
 
@@ -10,6 +11,7 @@ export const appRouter = router({
   progress: progressRouter,
   account: accountRouter,
   rooms: roomsRouter,
+  roomHistory: roomHistoryRouter,
 });
 
 export type AppRouter = typeof appRouter;

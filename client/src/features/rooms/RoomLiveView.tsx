@@ -154,7 +154,7 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
       </Page>
     );
   }
-  if (state.closed) return <ClosedRoom title={state.title} />;
+  if (state.closed) return <ClosedRoom title={state.title} code={state.code} />;
 
   const leaderName = state.leaderId ? nameOf(live, state.leaderId) : 'Nobody';
   const shareUrl = typeof window === 'undefined' ? `/rooms/${state.code}` : `${window.location.origin}/rooms/${state.code}`;

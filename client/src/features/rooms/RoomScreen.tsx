@@ -93,7 +93,7 @@ function RoomGate({ code }: { code: string }) {
         </Page>
       );
     case 'closed':
-      return <ClosedRoom title={gate.title} />;
+      return <ClosedRoom title={gate.title} code={code} />;
     case 'full':
       return (
         <Page screen="Practice Room" title={title}>

@@ -5,6 +5,7 @@ import { Page } from '../../layout/Page';
 import { selectSessionStatus, useSession } from '../../machines/actors';
 import { loadApi } from '../../api/loadApi';
 import { problemMessage } from './roomApi';
+import { YourRooms } from './YourRooms';
 import './rooms.css';
 
 /** /rooms: open a room (signed in) or join one with its code (anyone). */
@@ -36,6 +37,7 @@ export function RoomsScreen() {
           <JoinByCodeForm />
         </section>
       </div>
+      {status === 'authenticated' ? <YourRooms /> : null}
     </Page>
   );
 }
