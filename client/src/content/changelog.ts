@@ -19,6 +19,7 @@ export const changelog: readonly ChangelogEntry[] = [
       'Look around on your own, then press "Follow the leader" to snap back. Hand the lead to a student and take it back; students can raise a hand; the member list shows who is here, who is away and who leads.',
       'A shared metronome whose clicks line up for everyone, on the server\'s clock, and short messages kept with the room.',
       'A lost connection says "Reconnecting" and catches up exactly, with nothing missed and nothing doubled.',
+      'Look back at a closed room: Rooms lists the rooms you hosted or joined, and a closed room shows what happened in words, with each chord or scale a link back to the fretboard.',
     ],
   },
   {

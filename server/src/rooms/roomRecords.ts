@@ -31,6 +31,8 @@ export interface Principal {
 
 /** A name to show for members whose account or guest name is gone. */
 export const FORMER_MEMBER_NAME = 'Former member';
+/** A signed-in member whose account has neither a username nor a name (usual after an e-mail link). */
+export const UNNAMED_MEMBER_NAME = 'Member without a username';
 export const GUEST_NAME = 'Guest';
 
 export async function findRoomByCode(sql: Queryable, code: string): Promise<RoomRecord | null> {
@@ -100,14 +102,14 @@ export async function findGuestByJoinEvent(sql: Queryable, roomId: string, event
 
 /** Names to show for members: a guest's own name, a user's username (or name); gone: a stand-in. */
 export async function memberNames(sql: Queryable, roomId: string, memberIds?: readonly string[]): Promise<Record<string, string>> {
-  const rows = await sql<{ member_id: string; kind: MemberKind; name: string | null }[]>`
-    select m.member_id, m.kind, coalesce(m.display_name, u.username, u.name) as name
+  const rows = await sql<{ member_id: string; kind: MemberKind; name: string | null; linked: boolean }[]>`
+    select m.member_id, m.kind, coalesce(m.display_name, u.username, u.name) as name, u.id is not null as linked
     from room_members m left join users u on u.id = m.user_id
     where m.room_id = ${roomId}
       and (${memberIds ? JSON.stringify(memberIds) : null}::text is null
            or m.member_id = any(array(select jsonb_array_elements_text(${memberIds ? JSON.stringify(memberIds) : '[]'}::text::jsonb))))`;
   const names: Record<string, string> = {};
-  for (const row of rows) names[row.member_id] = row.name ?? (row.kind === 'guest' ? GUEST_NAME : FORMER_MEMBER_NAME);
+  for (const row of rows) names[row.member_id] = row.name ?? (row.kind === 'guest' ? GUEST_NAME : row.linked ? UNNAMED_MEMBER_NAME : FORMER_MEMBER_NAME);
   return names;
 }
 

@@ -5,7 +5,7 @@ import { nukeAccount } from '../../account/nuke';
 import { loadConfig } from '../../config';
 import { forEachDatabase } from '../../db/testDatabases';
 import { configureRooms } from '../../rooms';
-import { FORMER_MEMBER_NAME } from '../../rooms/roomRecords';
+import { FORMER_MEMBER_NAME, UNNAMED_MEMBER_NAME } from '../../rooms/roomRecords';
 import { ServerStatus } from '../../serverStatus';
 import type { Context, SessionUser } from '../context';
 import { appRouter } from '../router';
@@ -112,6 +112,18 @@ forEachDatabase('room history router', (current) => {
     expect(joined.find((r) => r.code === older)).toMatchObject({ hosted: false });
     expect(joined.some((r) => r.code === newer)).toBe(false);
     expect((await outsider.roomHistory.mine()).rooms.some((r) => r.code === older)).toBe(false);
+  });
+
+  it('a member signed in without a username or name is shown as such, not as a former member', async () => {
+    const { db } = current();
+    const quiet: SessionUser = { id: randomUUID(), name: null, email: null, username: null };
+    await db.sql`insert into users (id, email) values (${quiet.id}, ${`quiet-${quiet.id}@example.com`})`;
+    const { code } = await host.rooms.open({ eventId: randomUUID() });
+    await callerFor(quiet).rooms.join({ code, eventId: randomUUID() });
+    const review = await host.roomHistory.review({ code });
+    const joined = review.events.filter((e) => e.type === 'MemberJoined').at(-1)!;
+    const memberId = (joined.data as { memberId: string }).memberId;
+    expect(review.names[memberId]).toBe(UNNAMED_MEMBER_NAME);
   });
 
   describe('after a member deletes their account', () => {
