@@ -17,6 +17,17 @@ describe('the API transformer', () => {
     expect(superjson.deserialize(first)).toEqual(item);
   });
 
+  it("builds a tracked item's wrapper around the shared form, exactly as superjson would", () => {
+    const item = serializeOnce({ kind: 'event', event: { version: 4, type: 'TempoChanged', data: { bpm: 100 } } });
+    const wrapped = { id: '4', data: item };
+    const form = transformer.output.serialize(wrapped);
+    expect(form).toEqual(superjson.serialize(wrapped));
+    expect((form as { json: { data: unknown } }).json.data).toBe(transformer.output.serialize(item).json);
+    // With values superjson must annotate (a Date), the wrapper is encoded in full instead.
+    const dated = { id: '5', data: serializeOnce({ at: new Date(0) }) };
+    expect(superjson.deserialize(transformer.output.serialize(dated))).toEqual(dated);
+  });
+
   it('never reuses the form of an unmarked value, which may change between sends', () => {
     const value = { count: 1 };
     const first = transformer.output.serialize(value);

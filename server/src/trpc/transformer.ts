@@ -17,14 +17,33 @@ export function serializeOnce<T extends object>(value: T): T {
   return value;
 }
 
+function encodeOnce(value: object): ReturnType<typeof superjson.serialize> {
+  let form = encoded.get(value);
+  if (!form) encoded.set(value, (form = superjson.serialize(value)));
+  return form;
+}
+
+/**
+ * tRPC's WebSocket adapter wraps each `tracked` item as `{ id, data }`, a new object per
+ * subscriber; when `data` is marked and plain JSON (no meta), the wrapper's form is built
+ * around the one already made.
+ */
+function trackedAroundShared(value: object): ReturnType<typeof superjson.serialize> | null {
+  const keys = Object.keys(value);
+  if (keys.length !== 2 || !('id' in value) || !('data' in value) || typeof value.id !== 'string') return null;
+  const { data } = value;
+  if (typeof data !== 'object' || data === null || !shared.has(data)) return null;
+  const inner = encodeOnce(data);
+  return inner.meta ? null : { json: { id: value.id, data: inner.json } };
+}
+
 export const transformer: CombinedDataTransformer = {
   input: superjson,
   output: {
     serialize(value: unknown) {
-      if (typeof value !== 'object' || value === null || !shared.has(value)) return superjson.serialize(value);
-      let form = encoded.get(value);
-      if (!form) encoded.set(value, (form = superjson.serialize(value)));
-      return form;
+      if (typeof value !== 'object' || value === null) return superjson.serialize(value);
+      if (shared.has(value)) return encodeOnce(value);
+      return trackedAroundShared(value) ?? superjson.serialize(value);
     },
     deserialize: (value) => superjson.deserialize(value),
   },
