@@ -6,23 +6,12 @@ import { forEachDatabase } from '../../db/testDatabases';
 import { PROGRESS_PROJECTION_TABLES, rebuildProgressProjections } from '../../projections/rebuild';
 import { ServerStatus } from '../../serverStatus';
 import type { Context, SessionUser } from '../context';
-import { appRouter } from '../router';
-import { createCallerFactory } from '../trpc';
+import { codeOf, createCaller, type Caller } from '../callerTesting';
 
-const createCaller = createCallerFactory(appRouter);
-type Caller = ReturnType<typeof createCaller>;
 
 const chord = { kind: 'chord', ref: '/chords/C/maj7', title: 'C major 7' } as const;
 const scale = { kind: 'scale', ref: '/scales/A/minor-pentatonic', title: 'A minor pentatonic' } as const;
 
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return 'OK';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : `not a TRPCError: ${String(error)}`;
-  }
-}
 
 /** Every procedure of progress and account, called with valid input. */
 const procedures: Record<string, (caller: Caller) => Promise<unknown>> = {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nukeAccount } from '../../account/nuke';
 import { loadConfig } from '../../config';
@@ -8,20 +7,9 @@ import { configureRooms } from '../../rooms';
 import { FORMER_MEMBER_NAME, UNNAMED_MEMBER_NAME } from '../../rooms/roomRecords';
 import { ServerStatus } from '../../serverStatus';
 import type { Context, SessionUser } from '../context';
-import { appRouter } from '../router';
-import { createCallerFactory } from '../trpc';
+import { codeOf, createCaller, type Caller } from '../callerTesting';
 
-const createCaller = createCallerFactory(appRouter);
-type Caller = ReturnType<typeof createCaller>;
 
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return 'OK';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : `not a TRPCError: ${String(error)}`;
-  }
-}
 
 const aMinor7 = { kind: 'chord', root: 'A', type: 'm7', voicing: 1 } as const;
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { roomStream } from '../../../../events/streams';
 import { loadConfig } from '../../config';
@@ -7,20 +6,9 @@ import { forEachDatabase } from '../../db/testDatabases';
 import { configureRooms, forgetUserInRooms } from '../../rooms';
 import { ServerStatus } from '../../serverStatus';
 import type { Context, SessionUser } from '../context';
-import { appRouter } from '../router';
-import { createCallerFactory } from '../trpc';
+import { codeOf, createCaller, type Caller } from '../callerTesting';
 
-const createCaller = createCallerFactory(appRouter);
-type Caller = ReturnType<typeof createCaller>;
 
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return 'OK';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : `not a TRPCError: ${String(error)}`;
-  }
-}
 
 const cMajor = { kind: 'chord', root: 'C', type: 'major' } as const;
 
