@@ -158,7 +158,8 @@ describe('progress without an account, then in the account', () => {
     await other.page.getByText('No practice logged yet.').waitFor();
     await other.page.getByRole('button', { name: 'Undo' }).click();
     await other.page.getByText('12 minutes of practice in 1 session.').waitFor();
-    expect((await accountState(other.page)).practice.totalMinutes).toBe(12);
+    // The screen shows the undo at once; the account has it once the call is answered.
+    await expect.poll(async () => (await accountState(other.page)).practice.totalMinutes).toBe(12);
 
     // A change on the first device shows on the second when the learner comes back to it.
     await other.page.goto('/account/favourites');
@@ -166,6 +167,7 @@ describe('progress without an account, then in the account', () => {
     await device.page.goto('/roots/A');
     await expectScreen(device.page, 'Root', 'The note A');
     await press(device.page, 'Favourite', 'true');
+    await expect.poll(async () => (await accountState(device.page)).favourites.map((f) => f.title)).toContain('The note A');
     await other.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect.poll(() => listed(other.page, 'Root notes')).toEqual(['The note A', 'The note E']);
     await expectNoProblems(other);
