@@ -75,15 +75,18 @@ describe('progress without an account, then in the account', () => {
     await page.getByRole('button', { name: 'Save practice' }).click();
     await page.getByText('Logged 12 minutes of practice.').waitFor();
     await page.getByLabel('Left-handed').check(); // a preference, kept as an event too
+    // The screen shows each change at once; wait for the device to have them all before leaving the page.
+    await expect.poll(() => page.evaluate(deviceEventCount)).toBeGreaterThanOrEqual(4);
 
     await page.goto('/scales/A/minor-pentatonic');
     await expectScreen(page, 'Scale', 'A minor pentatonic scale');
     await press(page, 'Favourite', 'true');
+    await expect.poll(() => page.evaluate(deviceEventCount)).toBeGreaterThanOrEqual(5);
 
     await page.goto('/chords/C/maj7');
     await expectScreen(page, 'Chord');
     await page.reload();
-    expect(await pressed(page, 'Favourite')).toBe('true');
+    await expect.poll(() => pressed(page, 'Favourite')).toBe('true');
     await expect.poll(() => pressed(page, 'Learned')).toBe('true');
 
     await page.goto('/favourites');
@@ -138,6 +141,7 @@ describe('progress without an account, then in the account', () => {
     await device.page.goto('/roots/E');
     await expectScreen(device.page, 'Root', 'The note E');
     await press(device.page, 'Favourite', 'true');
+    await expect.poll(async () => (await accountState(device.page)).favourites.map((f) => f.title)).toContain('The note E');
 
     const other = await app.open(viewports.desktop);
     await signInByMagicLink(other.page, app, email, '/account/favourites');
@@ -150,7 +154,7 @@ describe('progress without an account, then in the account', () => {
     await other.page.goto('/roots/E');
     await expectScreen(other.page, 'Root', 'The note E');
     await expect.poll(() => other.page.getByLabel('Left-handed').isChecked()).toBe(true);
-    expect(await pressed(other.page, 'Favourite')).toBe('true');
+    await expect.poll(() => pressed(other.page, 'Favourite')).toBe('true');
 
     await other.page.goto('/account/daily-practice');
     await expectScreen(other.page, 'Daily Practice List');
