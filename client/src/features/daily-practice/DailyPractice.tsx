@@ -5,7 +5,7 @@ import { toneActor, useTone } from '../../machines/actors';
 import { MetronomePanel, metronomeActor, useMetronome } from '../metronome';
 import { ProgressProblem, progressActions, useProgress, type ProgressView } from '../progress';
 import type { RoutineEntry } from './buildRoutine';
-import { localIsoWithOffset } from './localDay';
+import { localIsoWithOffset } from '../../lib/localDay';
 import { RoutineItem } from './RoutineItem';
 import { formatDays, formatMinutes, practisedOn, routineDone } from './routineStatus';
 import { todaysRoutine } from './todaysRoutine';

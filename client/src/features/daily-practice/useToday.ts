@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { localDay, msUntilNextLocalDay } from './localDay';
+import { localDay, msUntilNextLocalDay } from '../../lib/localDay';
 
 /**
  * The learner's day, 'YYYY-MM-DD', moving on at their midnight while the page stays open.

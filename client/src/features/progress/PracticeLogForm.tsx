@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ProgressItem } from '../../../../events/progressEvents';
-import { localIsoDateTime } from './localTime';
+import { localIsoWithOffset } from '../../lib/localDay';
 import { formatMinutes } from './format';
 import { progressActions, useProgress } from './useProgress';
 
@@ -46,7 +46,7 @@ export function PracticeLogForm({ item }: { item: ProgressItem }) {
     setProblem(null);
     try {
       const { ok: _ok, ...practice } = read;
-      await progressActions.logPractice({ item, ...practice, practisedAt: localIsoDateTime() });
+      await progressActions.logPractice({ item, ...practice, practisedAt: localIsoWithOffset(new Date()) });
       setSaved(`Logged ${formatMinutes(read.minutes)} of practice.`);
       setFields(empty);
       setOpen(false);

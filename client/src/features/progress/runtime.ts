@@ -9,7 +9,7 @@ import { selectSession, selectSessionStatus, sessionActor, type SessionSnapshot 
 import { preferencesStore, type Preferences } from '../../state';
 import { setAccountMarker, hasAccountMarker } from './accountMarker';
 import { openLocalLog } from './localLog';
-import { localIsoDateTime } from './localTime';
+import { localIsoWithOffset } from '../../lib/localDay';
 import { syncPreferences } from './preferencesSync';
 import { createProgressStore, type PreferencesBridge, type ProgressStore } from './progressStore';
 import { createRemote } from './remote';
@@ -37,7 +37,7 @@ export function startProgress(options: { previousPreferences?: Preferences } = {
       reset: () => bridge?.reset(),
     },
     newId: () => crypto.randomUUID(),
-    now: () => localIsoDateTime(),
+    now: () => localIsoWithOffset(new Date()),
   });
   store = current;
   bridge = syncPreferences(
