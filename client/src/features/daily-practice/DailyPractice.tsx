@@ -7,7 +7,8 @@ import { ProgressProblem, progressActions, useProgress, type ProgressView } from
 import type { RoutineEntry } from './buildRoutine';
 import { localIsoWithOffset } from '../../lib/localDay';
 import { RoutineItem } from './RoutineItem';
-import { formatDays, formatMinutes, practisedOn, routineDone } from './routineStatus';
+import { formatMinutes } from '../progress/format';
+import { formatDays, practisedOn, routineDone } from './routineStatus';
 import { todaysRoutine } from './todaysRoutine';
 import { useToday } from './useToday';
 import './dailyPractice.css';

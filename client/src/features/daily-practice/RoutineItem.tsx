@@ -3,7 +3,8 @@ import { FavouriteToggle, LearnedToggle } from '../progress';
 import type { RoutineEntry, RoutineReason } from './buildRoutine';
 import { formatClock } from './practiceTimer';
 import { RefLink } from './RefLink';
-import { formatMinutes, minutesToLog } from './routineStatus';
+import { formatMinutes } from '../progress/format';
+import { minutesToLog } from './routineStatus';
 import { usePracticeTimer } from './usePracticeTimer';
 
 const REASONS: Record<RoutineReason, string> = {

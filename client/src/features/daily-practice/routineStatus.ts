@@ -27,10 +27,4 @@ export function minutesToLog(elapsedMs: number, plannedMinutes: number): number 
   return Math.min(MAX_LOGGED_MINUTES, Math.max(1, minutes));
 }
 
-/** "1 minute", "12 minutes", "2.5 minutes" (practice logged elsewhere may be fractional). */
-export function formatMinutes(minutes: number): string {
-  const shown = Math.round(minutes * 10) / 10;
-  return `${shown} ${shown === 1 ? 'minute' : 'minutes'}`;
-}
-
 export const formatDays = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`;

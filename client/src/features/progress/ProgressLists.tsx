@@ -7,7 +7,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ProgressItem } from '../../../../events/progressEvents';
 import type { PracticeEntry } from '../../../../events/progressState';
-import { formatMinutes, formatPractisedAt, KIND_GROUPS } from './format';
+import { formatMinutes, formatDateTime, KIND_GROUPS } from './format';
 import type { ProgressView } from './progressStore';
 import type { ProgressActions } from './useProgress';
 import './progress.css';
@@ -220,13 +220,13 @@ export function PracticeList({ view, actions, timeZone }: ListProps & { timeZone
                   {formatMinutes(entry.minutes)}
                   {entry.tempo !== undefined ? ` at ${entry.tempo} bpm` : ''}
                 </span>
-                <time dateTime={entry.practisedAt}>{formatPractisedAt(entry.practisedAt, 'en-GB', timeZone)}</time>
+                <time dateTime={entry.practisedAt}>{formatDateTime(entry.practisedAt, 'en-GB', timeZone)}</time>
               </div>
               {entry.note ? <p className="practice-note">{entry.note}</p> : null}
               <button
                 type="button"
                 className="button-secondary"
-                aria-label={`Remove ${formatMinutes(entry.minutes)} of ${entry.item.title}, ${formatPractisedAt(entry.practisedAt, 'en-GB', timeZone)}`}
+                aria-label={`Remove ${formatMinutes(entry.minutes)} of ${entry.item.title}, ${formatDateTime(entry.practisedAt, 'en-GB', timeZone)}`}
                 disabled={!entry.eventId}
                 onClick={() => void remove(entry)}
               >

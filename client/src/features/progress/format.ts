@@ -15,9 +15,9 @@ export const KIND_GROUPS: readonly { kind: ItemKind; heading: string }[] = [
   { kind: 'lesson', heading: 'Lessons' },
 ];
 
-/** When a practice happened, in the learner's words: "3 Mar 2025, 18:30". */
-export function formatPractisedAt(practisedAt: string, locale = 'en-GB', timeZone?: string): string {
-  const date = new Date(practisedAt);
-  if (Number.isNaN(date.valueOf())) return practisedAt;
+/** When something happened (a practice, a room), in the learner's words: "3 Mar 2025, 18:30". */
+export function formatDateTime(when: string | Date, locale = 'en-GB', timeZone?: string): string {
+  const date = new Date(when);
+  if (Number.isNaN(date.valueOf())) return String(when);
   return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
 }

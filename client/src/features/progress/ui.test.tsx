@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, formatPractisedAt } from './format';
+import { formatMinutes, formatDateTime } from './format';
 import { readPracticeFields } from './PracticeLogForm';
 import { ToggleButton, TogglesPlaceholder } from './ToggleButton';
 
@@ -43,7 +43,7 @@ describe('the lists’ words', () => {
   });
 
   it('writes when a practice happened', () => {
-    expect(formatPractisedAt('2025-03-03T18:30:00+01:00', 'en-GB', 'Europe/London')).toBe('3 Mar 2025, 17:30');
-    expect(formatPractisedAt('whenever')).toBe('whenever');
+    expect(formatDateTime('2025-03-03T18:30:00+01:00', 'en-GB', 'Europe/London')).toBe('3 Mar 2025, 17:30');
+    expect(formatDateTime('whenever')).toBe('whenever');
   });
 });

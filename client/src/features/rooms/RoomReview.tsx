@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { formatDateTime } from '../progress/format';
 import { Link } from '@tanstack/react-router';
 import type { RecordedRoomEvent } from '../../../../events/roomEvents';
 import type { RoomState } from '../../../../events/roomState';
@@ -17,7 +18,6 @@ interface Review {
 
 type Load = { step: 'loading' } | { step: 'problem'; message: string } | { step: 'ready'; review: Review; more: 'idle' | 'loading' | string };
 
-const dateTime = (date: Date) => date.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 const timeOf = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -94,9 +94,9 @@ function RoomSummary({ review }: { review: Review }) {
   return (
     <dl className="room-review-summary">
       <dt>Opened</dt>
-      <dd>{dateTime(review.openedAt)}</dd>
+      <dd>{formatDateTime(review.openedAt)}</dd>
       <dt>Closed</dt>
-      <dd>{review.closedAt ? dateTime(review.closedAt) : 'Still open'}</dd>
+      <dd>{review.closedAt ? formatDateTime(review.closedAt) : 'Still open'}</dd>
       <dt>People</dt>
       <dd>{people === 1 ? '1 person' : `${people} people`}</dd>
       <dt>{state.closed ? 'Left showing' : 'Showing now'}</dt>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatDateTime } from '../progress/format';
 import { Link } from '@tanstack/react-router';
 import { loadApi } from '../../api/loadApi';
 import { problemMessage } from './roomApi';
@@ -14,7 +15,6 @@ interface RoomSummary {
 
 type Load = { step: 'loading' } | { step: 'problem'; message: string } | { step: 'ready'; rooms: RoomSummary[] };
 
-const dateTime = (date: Date) => date.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The rooms a signed-in user opened or joined: open ones to rejoin, closed ones to look back at. */
 export function YourRooms() {
@@ -57,7 +57,7 @@ export function YourRooms() {
               <span className="your-rooms-status">{room.closedAt ? 'Closed: look back at it' : 'Open: rejoin'}</span>
               <span className="your-rooms-facts">
                 {room.hosted ? (room.closedAt ? 'You hosted' : 'You host') : 'You joined'} · {room.memberCount === 1 ? '1 person' : `${room.memberCount} people`} · opened{' '}
-                <time dateTime={room.openedAt.toISOString()}>{dateTime(room.openedAt)}</time>
+                <time dateTime={room.openedAt.toISOString()}>{formatDateTime(room.openedAt)}</time>
               </span>
             </li>
           ))}
