@@ -38,17 +38,6 @@ export function ProgressProblem() {
   );
 }
 
-/** The heart and the tick together, with any problem saving them. */
-export function ProgressToggles({ item }: { item: ProgressItem }) {
-  return (
-    <div className="progress-toggles">
-      <FavouriteToggle item={item} />
-      <LearnedToggle item={item} />
-      <ProgressProblem />
-    </div>
-  );
-}
-
 /** A pattern, song or lesson page's progress controls: the toggles and "Log practice". */
 export function ProgressPanel({ item }: { item: ProgressItem }) {
   const id = useId();

@@ -7,6 +7,6 @@ export type { ProgressItem } from '../../../../events/progressEvents';
 export type { PracticeEntry, ProgressState } from '../../../../events/progressState';
 export type { PracticeLog, ProgressView, ProgressWhere } from './progressStore';
 export { progressActions, useProgress, type ProgressActions } from './useProgress';
-export { FavouriteToggle, LearnedToggle, ProgressPanel, ProgressProblem, ProgressToggles } from './Toggles';
+export { FavouriteToggle, LearnedToggle, ProgressPanel, ProgressProblem } from './Toggles';
 export { DailyPracticeListScreen, FavouritesListScreen, FavouritesScreen, LearnedListScreen } from './ProgressScreens';
 export { FavouritesList, LearnedList, PracticeList } from './ProgressLists';
