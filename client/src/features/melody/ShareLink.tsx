@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import './shareLink.css';
 
 /** The link to share, shown in full, with a button that copies it (or selects it to copy by hand). */
 export function ShareLink({ url, label }: { url: string; label: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { formatDateTime } from '../progress/format';
 import { Link } from '@tanstack/react-router';
+import { formatDateTime } from '../progress/format';
 import type { RecordedRoomEvent } from '../../../../events/roomEvents';
 import type { RoomState } from '../../../../events/roomState';
 import { loadApi } from '../../api/loadApi';

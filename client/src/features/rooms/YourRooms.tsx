@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '../progress/format';
 import { Link } from '@tanstack/react-router';
+import type { inferRouterOutputs } from '@trpc/server';
 import { loadApi } from '../../api/loadApi';
+import type { AppRouter } from '../../api/trpc';
+import { formatDateTime } from '../progress/format';
 import { problemMessage } from './roomApi';
 
-interface RoomSummary {
-  code: string;
-  title: string | null;
-  openedAt: Date;
-  closedAt: Date | null;
-  hosted: boolean;
-  memberCount: number;
-}
+/** One of the rooms the server lists (server/src/rooms/history.ts), as it arrives. */
+type RoomSummary = inferRouterOutputs<AppRouter>['roomHistory']['mine']['rooms'][number];
 
 type Load = { step: 'loading' } | { step: 'problem'; message: string } | { step: 'ready'; rooms: RoomSummary[] };
 
