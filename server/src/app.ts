@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { ServerStatus } from './serverStatus';
 import { createContextFactory, createSocketContextFactory, type AppServices } from './trpc/context';
+import { wsEncoder } from './trpc/directFeed';
 import { createHttpHandler } from './trpc/httpHandler';
 import { appRouter } from './trpc/router';
 import { registerClientApp } from './web/clientApp';
@@ -123,6 +124,8 @@ export async function buildApp({
       router: appRouter,
       createContext: createSocketContextFactory(services, sessionSockets, readSession),
       keepAlive: { enabled: true, ...keepAlive },
+      // JSON, as tRPC's own; it also lets room feeds take over their sockets (directFeed.ts).
+      experimental_encoder: wsEncoder,
       onError,
       wss: app.websocketServer,
     });

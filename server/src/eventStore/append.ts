@@ -11,6 +11,7 @@ interface OutcomeRow {
   version: number;
   position: string | number | null;
   event_id: string | null;
+  recorded_at: Date | null;
 }
 
 /**
@@ -75,11 +76,11 @@ async function appendOnce(
       where not exists (select 1 from stored)
         and (${expected}::integer is null or head.version = ${expected}::integer)
       order by input.ord
-      returning version, position
+      returning version, position, recorded_at
     )
-    select 'head' as kind, null::text as stream_id, version, null::bigint as position, null::uuid as event_id from head
-    union all select 'stored', stream_id, version, position, event_id from stored
-    union all select 'inserted', null, version, position, null from inserted`;
+    select 'head' as kind, null::text as stream_id, version, null::bigint as position, null::uuid as event_id, null::timestamptz as recorded_at from head
+    union all select 'stored', stream_id, version, position, event_id, null from stored
+    union all select 'inserted', null, version, position, null, recorded_at from inserted`;
 
   const head = rows.find((r) => r.kind === 'head')?.version ?? 0;
   const stored = rows.filter((r) => r.kind === 'stored');
@@ -92,6 +93,7 @@ async function appendOnce(
   return {
     nextExpectedVersion: head + events.length,
     positions: inserted.map((r) => Number(r.position)),
+    recordedAt: inserted.map((r) => r.recorded_at!),
     alreadyStored: false,
   };
 }
@@ -109,6 +111,7 @@ function replayOrRefuse(streamId: string, events: readonly NewEvent[], stored: O
   return {
     nextExpectedVersion: Math.max(...stored.map((r) => r.version)),
     positions: rows.map((r) => Number(r?.position)),
+    recordedAt: [],
     alreadyStored: true,
   };
 }

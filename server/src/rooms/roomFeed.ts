@@ -1,15 +1,18 @@
 /**
  * A member's live feed of one room, as tRPC `tracked` items: it listens first (attaches
  * to the hub before any await), then catches up from the log after `lastEventId` (or
- * starts from a snapshot of the current state), then follows: each wake-up reads what is
- * new, and versions already sent are skipped, so nothing is missed and nothing doubled.
- * Every item carries the room version it follows as its id; a client that reconnects with
- * that id resumes exactly where it was.
+ * starts from a snapshot of the current state), then follows: over a WebSocket the hub
+ * writes what follows straight to the socket (roomHub.ts, directFeed.ts); otherwise each
+ * wake-up reads what is new here. Versions already sent are skipped either way, so
+ * nothing is missed and nothing doubled. Every item carries the room version it follows
+ * as its id; a client that reconnects with that id resumes exactly where it was.
  */
 import { tracked, type TrackedEnvelope } from '@trpc/server';
 import { isMember } from '../../../events/roomState';
 import { ROOM_PROTOCOL_VERSION, type RoomFeedItem } from '../../../events/roomSignals';
-import type { RoomHub } from './roomHub';
+import type { RecordedRoomEvent } from '../../../events/roomEvents';
+import { DirectLine, handoffItem, type FeedSocket } from '../trpc/directFeed';
+import type { FeedSink, RoomHub } from './roomHub';
 import { isRecorded, READ_PAGE } from './roomLog';
 import type { RoomService } from './roomService';
 import { serializeOnce } from '../trpc/transformer';
@@ -46,6 +49,13 @@ class Inbox {
     this.notify?.();
   }
 
+  /** The ephemeral items waiting, taken out. */
+  take(): RoomFeedItem[] {
+    const items = this.items;
+    this.items = [];
+    return items;
+  }
+
   /** Ends a wait at once (the feed is being stopped). */
   interrupt(): void {
     this.notify?.();
@@ -57,9 +67,7 @@ class Inbox {
       await new Promise<void>((resolve) => (this.notify = resolve));
       this.notify = undefined;
     }
-    const items = this.items;
-    this.items = [];
-    return { grew: this.woken > cursor, items };
+    return { grew: this.woken > cursor, items: this.take() };
   }
 }
 
@@ -71,15 +79,27 @@ export interface FeedOptions {
   /** The last version the client has (the tracked id it saw last); absent: start from a snapshot. */
   lastEventId?: number | undefined;
   signal?: AbortSignal | undefined;
+  /**
+   * The subscriber's WebSocket: once caught up, the feed hands over to the hub, which
+   * writes the room's items to it directly (server/src/trpc/directFeed.ts). Without one
+   * (a test's caller) the feed keeps sending through its generator.
+   */
+  socket?: FeedSocket | undefined;
   now?: () => number;
 }
 
 export async function* roomFeed(options: FeedOptions): AsyncGenerator<TrackedEnvelope<RoomFeedItem>, void, unknown> {
-  const { hub, service, roomId, memberId, lastEventId, signal, now = Date.now } = options;
+  const { hub, service, roomId, memberId, lastEventId, signal, socket, now = Date.now } = options;
   const inbox = new Inbox();
-  const detach = hub.attach(roomId, { memberId, wake: (v) => inbox.wake(v), push: (item) => inbox.push(item) });
-  const interrupt = () => inbox.interrupt();
-  signal?.addEventListener('abort', interrupt, { once: true });
+  const sink: FeedSink = { memberId, wake: (v) => inbox.wake(v), push: (item) => inbox.push(item), direct: undefined };
+  const detach = hub.attach(roomId, sink);
+  let ended: (() => void) | undefined;
+  const stop = () => {
+    sink.direct?.end();
+    ended?.();
+    inbox.interrupt();
+  };
+  signal?.addEventListener('abort', stop, { once: true });
   try {
     const { state, names } = await service.snapshot(roomId);
     let cursor: number;
@@ -97,8 +117,7 @@ export async function* roomFeed(options: FeedOptions): AsyncGenerator<TrackedEnv
         present: hub.present(roomId),
         serverTime: now(),
       };
-      yield tracked(String(state.version), snapshot);
-      cursor = state.version;
+      yield tracked(String(cursor = state.version), snapshot);
       if (state.closed || !isMember(state, memberId)) return;
     }
 
@@ -112,16 +131,36 @@ export async function* roomFeed(options: FeedOptions): AsyncGenerator<TrackedEnv
           if (!isRecorded(event)) continue;
           const name = event.type === 'MemberJoined' ? await hub.name(roomId, event.data.memberId) : undefined;
           yield tracked(String(cursor), eventItem(event, name));
-          if (event.type === 'RoomClosed' || (event.type === 'MemberLeft' && event.data.memberId === memberId)) return;
+          if (endsFeed(event, memberId)) return;
         }
         if (events.length >= READ_PAGE) continue;
+      }
+      if (socket && !sink.direct) {
+        // Caught up: one last item through tRPC (this member's own presence), and as tRPC
+        // encodes it the hub takes over this socket for everything after it.
+        const finished = new Promise<void>((resolve) => (ended = resolve));
+        const handoff = handoffItem<RoomFeedItem>({ kind: 'presence', memberId, present: true }, (route) => {
+          sink.direct = new DirectLine(socket, route, cursor, stop);
+          hub.goDirect(roomId, sink, inbox.take());
+        });
+        yield tracked(String(cursor), handoff);
+        if (sink.direct) {
+          if (!signal?.aborted) await finished;
+          return;
+        }
+        ended = undefined; // not handed over (not a WebSocket of tRPC's after all): carry on here
       }
       const { grew, items } = await inbox.wait(cursor, signal);
       for (const item of items) yield tracked(String(cursor), item);
       mustRead = grew;
     }
   } finally {
-    signal?.removeEventListener('abort', interrupt);
+    signal?.removeEventListener('abort', stop);
     detach();
   }
+}
+
+/** The last item of a member's feed: the room closed, or this member left it. */
+export function endsFeed(event: RecordedRoomEvent, memberId: string): boolean {
+  return event.type === 'RoomClosed' || (event.type === 'MemberLeft' && event.data.memberId === memberId);
 }

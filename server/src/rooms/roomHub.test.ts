@@ -32,7 +32,8 @@ function sink(memberId: string) {
   return { memberId, items, woken, wake: (v: number) => void woken.push(v), push: (item: RoomFeedItem) => void items.push(item) };
 }
 
-const noService = {} as RoomService;
+/** The hub only subscribes to the service's commits here; nothing is committed. */
+const noService = { onCommitted: () => () => {} } as unknown as RoomService;
 let hubs: RoomHub[] = [];
 afterEach(() => {
   hubs.forEach((h) => h.close());
@@ -137,7 +138,7 @@ describe('the room hub', () => {
       },
       { unsafe: () => '' },
     );
-    const hub = new RoomHub({ sql, cache: new RoomStateCache() } as unknown as RoomService, createInProcessBus(), fakeSignals().bus, { onError: () => {} });
+    const hub = new RoomHub({ sql, cache: new RoomStateCache(), onCommitted: () => () => {} } as unknown as RoomService, createInProcessBus(), fakeSignals().bus, { onError: () => {} });
     hubs.push(hub);
     hub.attach('r1', sink('a'));
     const together = await Promise.all(Array.from({ length: 30 }, () => hub.read('r1', 1)));

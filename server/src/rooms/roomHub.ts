@@ -1,17 +1,23 @@
 /**
- * One per server instance: the live side of rooms. It wakes the feeds of a room when the
- * event bus says its stream grew (each feed then reads what it has not seen; feeds at the
- * same version share one read), carries ephemeral signals between members on every
- * instance, and keeps presence: a member is present while they have a feed open on some
- * instance, and away once the last one ends or their instance stops sending heartbeats.
+ * One per server instance: the live side of rooms. It learns that a room's stream grew
+ * from this instance's own commits (with the events, no read needed) and from the event
+ * bus (another instance's: one shared read per room). Feeds that have caught up over a
+ * WebSocket are written to directly: each item's frame is built once per room and sent to
+ * every socket (directFeed.ts); feeds without a socket are woken and read for themselves.
+ * It carries ephemeral signals between members on every instance, and keeps presence: a
+ * member is present while they have a feed open on some instance, and away once the last
+ * one ends or their instance stops sending heartbeats.
  */
+import type { RecordedRoomEvent } from '../../../events/roomEvents';
 import type { RoomFeedItem, RoomSignal } from '../../../events/roomSignals';
+import { trackedTail, type DirectLine } from '../trpc/directFeed';
 import { serializeOnce } from '../trpc/transformer';
 import { parseStreamId } from '../../../events/streams';
 import type { Bus } from '../eventStore';
-import { READ_PAGE, readRoomEvents } from './roomLog';
+import { isRecorded, READ_PAGE, readRoomEvents } from './roomLog';
 import { memberNames, GUEST_NAME } from './roomRecords';
 import type { RoomService } from './roomService';
+import { endsFeed } from './roomFeed';
 import type { Envelope, SignalBus, SignalMessage } from './signalBus';
 
 /** A feed's ends, as the hub sees them. */
@@ -21,6 +27,8 @@ export interface FeedSink {
   wake(version: number): void;
   /** An ephemeral item: a signal or a presence change. */
   push(item: RoomFeedItem): void;
+  /** Once the feed has handed over (roomFeed.ts): its socket, written to by the hub instead. */
+  direct?: DirectLine | undefined;
 }
 
 export interface RoomHubOptions {
@@ -39,13 +47,31 @@ interface LocalRoom {
   /** Members seen on other instances: instance -> when last heard. */
   remote: Map<string, Map<string, number>>;
   names: Map<string, Promise<string>>;
-  /** The highest version the event bus announced since the room's first feed here. */
+  /** The highest version committed here or announced by the event bus since the room's first feed here. */
   announced: number;
-  /** The newest events read for the room's feeds, kept for feeds that ask a moment later. */
+  /** The newest events (committed here, or read for the room's feeds), for feeds that ask a moment later. */
   recent: { from: number; events: ReadResult } | undefined;
+  /** Whether the direct feeds are being brought up to `announced`, and whether to look again after. */
+  pumping: boolean;
+  pumpAgain: boolean;
 }
 
 type ReadResult = Awaited<ReturnType<typeof readRoomEvents>>;
+
+/** The newest events kept per room: enough for feeds a little behind; further back they read. */
+const RECENT_EVENTS = 200;
+
+/** The frame tails of items sent to direct feeds, built once per item and room version. */
+const eventTails = new WeakMap<object, string>();
+const itemTails = new WeakMap<object, Map<number, string>>();
+
+function ephemeralTail(item: RoomFeedItem, cursor: number): string {
+  let tails = itemTails.get(item);
+  if (!tails) itemTails.set(item, (tails = new Map()));
+  let tail = tails.get(cursor);
+  if (tail === undefined) tails.set(cursor, (tail = trackedTail(String(cursor), item)));
+  return tail;
+}
 
 export class RoomHub {
   private readonly rooms = new Map<string, LocalRoom>();
@@ -70,11 +96,11 @@ export class RoomHub {
     this.unsubscribe.push(
       bus.subscribe(({ streamId, version }) => {
         const stream = parseStreamId(streamId);
-        const room = stream?.kind === 'room' ? this.rooms.get(stream.id) : undefined;
-        if (!room) return;
-        room.announced = Math.max(room.announced, version);
-        room.sinks.forEach((sink) => sink.wake(version));
+        if (stream?.kind !== 'room') return;
+        const room = this.rooms.get(stream.id);
+        if (room) this.grew(stream.id, room, version);
       }),
+      service.onCommitted((roomId, events) => this.committed(roomId, events)),
       signals.subscribe((message) => this.receive(message)),
     );
   }
@@ -84,7 +110,7 @@ export class RoomHub {
     let room = this.rooms.get(roomId);
     const firstHere = !room;
     if (!room) {
-      room = { sinks: new Set(), local: new Map(), remote: new Map(), names: new Map(), announced: 0, recent: undefined };
+      room = { sinks: new Set(), local: new Map(), remote: new Map(), names: new Map(), announced: 0, recent: undefined, pumping: false, pumpAgain: false };
       this.rooms.set(roomId, room);
     }
     room.sinks.add(sink);
@@ -138,14 +164,115 @@ export class RoomHub {
         forget();
         // The same events bring the service's cached state up to date, saving the next command a read.
         this.service.cache.advance(roomId, events);
-        // Versions are gapless, so the page's index is the version's offset; keep the newest.
         const current = this.rooms.get(roomId);
-        if (current && events.length > 0 && events[0]!.version === fromVersion && fromVersion + events.length > (current.recent ? current.recent.from + current.recent.events.length : 0)) {
-          current.recent = { from: fromVersion, events };
-        }
+        if (current && events.length > 0 && events[0]!.version === fromVersion) this.keepRecent(current, events);
       }, forget);
     }
     return read;
+  }
+
+  /**
+   * A feed has handed over its socket (`sink.direct` is set, at the version it has sent up
+   * to). Called while tRPC encodes the hand-over item: what the feed had waiting, and any
+   * events since, are written just after that item's frame.
+   */
+  goDirect(roomId: string, sink: FeedSink, waiting: RoomFeedItem[]): void {
+    queueMicrotask(() => {
+      const line = sink.direct;
+      if (!line) return;
+      for (const item of waiting) line.send(ephemeralTail(item, line.cursor));
+      const room = this.rooms.get(roomId);
+      if (room) this.pump(roomId, room);
+    });
+  }
+
+  /** The room's stream has reached `version`: feeds reading for themselves are woken, direct ones written to. */
+  private grew(roomId: string, room: LocalRoom, version: number): void {
+    room.announced = Math.max(room.announced, version);
+    let direct = false;
+    for (const sink of room.sinks) {
+      if (sink.direct) direct = true;
+      else sink.wake(version);
+    }
+    if (direct) this.pump(roomId, room);
+  }
+
+  /** Events this instance has just committed: no need to read them back. */
+  private committed(roomId: string, events: ReadResult): void {
+    const room = this.rooms.get(roomId);
+    if (!room || events.length === 0) return;
+    this.keepRecent(room, events);
+    this.grew(roomId, room, events.at(-1)!.version);
+  }
+
+  /** Keeps the newest events of the room, joining them to those kept when they follow on. */
+  private keepRecent(room: LocalRoom, events: ReadResult): void {
+    const kept = room.recent;
+    const from = events[0]!.version;
+    const end = from + events.length;
+    if (kept && from >= kept.from && from <= kept.from + kept.events.length) {
+      if (end <= kept.from + kept.events.length) return; // nothing new
+      const joined = kept.events.slice(0, from - kept.from).concat(events);
+      const drop = Math.max(0, joined.length - RECENT_EVENTS);
+      room.recent = { from: kept.from + drop, events: drop > 0 ? joined.slice(drop) : joined };
+    } else if (!kept || end > kept.from + kept.events.length) {
+      room.recent = { from, events: events.length > RECENT_EVENTS ? events.slice(-RECENT_EVENTS) : events };
+      if (events.length > RECENT_EVENTS) room.recent.from = end - RECENT_EVENTS;
+    }
+  }
+
+  /**
+   * Brings every direct feed of the room up to the newest version known: each event's frame
+   * is built once and written to every socket that has sent the version before it. One pump
+   * per room at a time; news that comes while it works makes it look again.
+   */
+  private pump(roomId: string, room: LocalRoom): void {
+    if (room.pumping) {
+      room.pumpAgain = true;
+      return;
+    }
+    room.pumping = true;
+    this.pumpUntilCurrent(roomId, room)
+      .catch((error: unknown) => this.onError(error))
+      .finally(() => {
+        room.pumping = false;
+      });
+  }
+
+  private async pumpUntilCurrent(roomId: string, room: LocalRoom): Promise<void> {
+    for (;;) {
+      room.pumpAgain = false;
+      let from = Infinity;
+      for (const sink of room.sinks) {
+        const line = sink.direct;
+        if (line && !line.ended && line.cursor < room.announced) from = Math.min(from, line.cursor + 1);
+      }
+      const events = from === Infinity ? [] : await this.read(roomId, from);
+      for (const event of events) {
+        const tail = isRecorded(event) ? await this.eventTail(roomId, event) : undefined;
+        for (const sink of room.sinks) {
+          const line = sink.direct;
+          if (!line || line.ended || line.cursor !== event.version - 1) continue;
+          line.cursor = event.version;
+          if (tail === undefined) continue; // an event that no longer parses: moved past, never sent
+          line.send(tail);
+          if (endsFeed(event as RecordedRoomEvent, sink.memberId)) line.end();
+        }
+      }
+      // Stop when nothing came and nothing new was announced meanwhile (the next news pumps again).
+      if (events.length === 0 && !room.pumpAgain) return;
+    }
+  }
+
+  /** The frame tail of an event, made once (its `MemberJoined` carries the member's name). */
+  private async eventTail(roomId: string, event: RecordedRoomEvent): Promise<string> {
+    let tail = eventTails.get(event);
+    if (tail === undefined) {
+      const name = event.type === 'MemberJoined' ? await this.name(roomId, event.data.memberId) : undefined;
+      tail = eventTails.get(event) ?? trackedTail(String(event.version), { kind: 'event', event, ...(name !== undefined ? { name } : {}) });
+      eventTails.set(event, tail);
+    }
+    return tail;
   }
 
   /** A member's display name, looked up once per room while it has feeds here. */
@@ -195,12 +322,15 @@ export class RoomHub {
     return (room.local.get(memberId) ?? 0) > 0 || (room.remote.get(memberId)?.size ?? 0) > 0;
   }
 
-  private broadcast(room: LocalRoom, item: RoomFeedItem, except?: FeedSink): void {
+  private broadcast(room: LocalRoom, item: RoomFeedItem, except?: FeedSink | string): void {
     serializeOnce(item);
     for (const sink of room.sinks) {
-      if (sink === except) continue;
+      if (sink === except || sink.memberId === except) continue;
       try {
-        sink.push(item);
+        const line = sink.direct;
+        if (!line) sink.push(item);
+        // A socket far behind skips pointer moves and sounded notes; the next ones replace them.
+        else if (item.kind !== 'signal' || !line.congested) line.send(ephemeralTail(item, line.cursor));
       } catch (error) {
         this.onError(error);
       }
@@ -225,11 +355,8 @@ export class RoomHub {
     switch (message.type) {
       case 'signal':
       {
-        // One item for every member: encoded once, however many sockets it goes to.
-        const item = serializeOnce<RoomFeedItem>({ kind: 'signal', from: message.from, signal: message.signal });
-        for (const sink of room.sinks) {
-          if (sink.memberId !== message.from) sink.push(item);
-        }
+        // One item for every member but the sender: encoded once, however many sockets it goes to.
+        this.broadcast(room, { kind: 'signal', from: message.from, signal: message.signal }, message.from);
         return;
       }
       case 'presence':

@@ -27,7 +27,7 @@ import { evolveRoom, type RoomState } from '../../../events/roomState';
 import { createRateLimiter, type RateLimit, type RateLimiter } from '../auth/rateLimit';
 import type { Database } from '../db/database';
 import { ConcurrencyError, createEventStore, EventIdConflictError, type EventStore, type Queryable } from '../eventStore';
-import { RoomStateCache } from './roomLog';
+import { RoomStateCache, toRecorded } from './roomLog';
 import {
   findGuestByJoinEvent,
   findMember,
@@ -81,6 +81,8 @@ export interface RoomServiceOptions {
   now?: () => number;
   limits?: Partial<JoinLimits>;
   onInvalidEvent?: (message: string) => void;
+  /** Where a failing listener of committed events is reported (the command itself has succeeded). */
+  onError?: (error: unknown) => void;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -98,6 +100,9 @@ export interface JoinedRoom {
 }
 
 type CommandAnswer = RoomOutcome<{ changed: boolean }>;
+
+/** Events this instance has just committed to a room, in version order, as readers would read them. */
+export type CommittedListener = (roomId: string, events: ReturnType<typeof toRecorded>[]) => void;
 
 /** Waiting in a room's queue: a command to decide (grouped with its neighbours), or a change that runs alone. */
 type Queued =
@@ -117,10 +122,13 @@ export class RoomService {
   readonly store: EventStore;
   readonly cache: RoomStateCache;
   private readonly now: () => number;
+  private readonly onInvalidEvent: ((message: string) => void) | undefined;
+  private readonly onError: (error: unknown) => void;
   private readonly limiters: { perClient: RateLimiter; failuresPerClient: RateLimiter; perCode: RateLimiter };
   private readonly members = new Map<string, { found: { room: RoomRecord; member: MemberRecord }; until: number }>();
   /** Per room with changes under way on this instance: what waits behind the one in flight. */
   private readonly queues = new Map<string, Queued[]>();
+  private readonly committed = new Set<CommittedListener>();
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -129,6 +137,8 @@ export class RoomService {
   ) {
     this.store = createEventStore(db);
     this.cache = new RoomStateCache(1000, options.onInvalidEvent);
+    this.onInvalidEvent = options.onInvalidEvent;
+    this.onError = options.onError ?? ((error) => console.error('[rooms]', error));
     // Appends on any instance make the cached state of their room stale until read.
     this.unsubscribe = this.store.subscribe(({ streamId, version }) => {
       const stream = parseStreamId(streamId);
@@ -145,6 +155,15 @@ export class RoomService {
 
   get sql(): Queryable {
     return this.db.sql;
+  }
+
+  /**
+   * Hears of the members' commands this instance commits, at once and without a read (the
+   * hub sends them to the feeds here; other instances learn of them through the event bus).
+   */
+  onCommitted(listener: CommittedListener): () => void {
+    this.committed.add(listener);
+    return () => void this.committed.delete(listener);
   }
 
   /** Stops following the event bus (the instance is shutting down). */
@@ -431,9 +450,34 @@ export class RoomService {
   }
 
   private async appendRoomEvents(roomId: string, expectedVersion: number, events: RoomDecidedEvent[]) {
-    const result = await this.store.append(roomStream(roomId), expectedVersion, events);
-    // The cache is behind now: the next group reads, unless the feeds' read has brought it up (roomHub.ts).
+    const streamId = roomStream(roomId);
+    const result = await this.store.append(streamId, expectedVersion, events);
     this.cache.noteHead(roomId, result.nextExpectedVersion);
+    if (result.alreadyStored) return result;
+    // What was written, as a read would give it back (through JSON, as stored), so neither
+    // the state cache nor the feeds here need to read it.
+    const recorded = events.map((e, i) =>
+      toRecorded(
+        {
+          ...e,
+          data: JSON.parse(JSON.stringify(e.data ?? null)) as unknown,
+          streamId,
+          version: expectedVersion + i + 1,
+          position: result.positions[i]!,
+          txId: 0,
+          recordedAt: result.recordedAt[i]!,
+        },
+        this.onInvalidEvent,
+      ),
+    );
+    this.cache.advance(roomId, recorded);
+    for (const listener of this.committed) {
+      try {
+        listener(roomId, recorded);
+      } catch (error) {
+        this.onError(error);
+      }
+    }
     return result;
   }
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { ServerStatus } from '../serverStatus';
 import { createSessionReader, type AuthenticatedUser, type SessionReader } from '../auth/sessionUser';
 import type { RevocableSocket, SessionSockets } from '../auth/sessionSockets';
+import type { FeedSocket } from './directFeed';
 
 /** What every procedure may use; built once per app and shared by all requests. */
 export interface AppServices {
@@ -21,6 +22,8 @@ export interface Context {
   headers: IncomingHttpHeaders;
   /** The caller's address, for rate limits: Fastify's `ip` (which honours TRUST_PROXY), or the socket's. */
   clientAddress: string | null;
+  /** The caller's WebSocket, on a socket's context only: busy subscriptions write to it directly (directFeed.ts). */
+  socket?: FeedSocket;
 }
 
 /** What the HTTP handler (a Fastify request) and the WebSocket upgrade (an IncomingMessage) both give. */
@@ -66,9 +69,15 @@ export function createSocketContextFactory(
   sockets: SessionSockets,
   readSession: SessionReader = createSessionReader(services.db),
 ) {
-  return async ({ req, res }: { req: IncomingRequest; res: RevocableSocket }): Promise<Context> => {
+  return async ({ req, res }: { req: IncomingRequest; res: RevocableSocket & FeedSocket }): Promise<Context> => {
     const session = await readSession(req.headers);
     if (session) sockets.watch(res, { token: session.token, userId: session.user.id });
-    return { services, user: session?.user ?? null, headers: req.headers, clientAddress: clientAddressOf(req, services.config.trustProxy) };
+    return {
+      services,
+      user: session?.user ?? null,
+      headers: req.headers,
+      clientAddress: clientAddressOf(req, services.config.trustProxy),
+      socket: res,
+    };
   };
 }

@@ -7,6 +7,7 @@
  */
 import type { CombinedDataTransformer } from '@trpc/server';
 import superjson from 'superjson';
+import { encodeIfHandoff } from './directFeed';
 
 const shared = new WeakSet<object>();
 const encoded = new WeakMap<object, ReturnType<typeof superjson.serialize>>();
@@ -26,11 +27,13 @@ function encodeOnce(value: object): ReturnType<typeof superjson.serialize> {
 /**
  * tRPC's WebSocket adapter wraps each `tracked` item as `{ id, data }`, a new object per
  * subscriber; when `data` is marked and plain JSON (no meta), the wrapper's form is built
- * around the one already made.
+ * around the one already made. A hand-over item (directFeed.ts) is noted for the encoder.
  */
-function trackedAroundShared(value: object): ReturnType<typeof superjson.serialize> | null {
+function trackedWrapperForm(value: object): ReturnType<typeof superjson.serialize> | null {
   const keys = Object.keys(value);
   if (keys.length !== 2 || !('id' in value) || !('data' in value) || typeof value.id !== 'string') return null;
+  const handoff = encodeIfHandoff(value as { id: string; data: unknown });
+  if (handoff) return handoff;
   const { data } = value;
   if (typeof data !== 'object' || data === null || !shared.has(data)) return null;
   const inner = encodeOnce(data);
@@ -43,7 +46,7 @@ export const transformer: CombinedDataTransformer = {
     serialize(value: unknown) {
       if (typeof value !== 'object' || value === null) return superjson.serialize(value);
       if (shared.has(value)) return encodeOnce(value);
-      return trackedAroundShared(value) ?? superjson.serialize(value);
+      return trackedWrapperForm(value) ?? superjson.serialize(value);
     },
     deserialize: (value) => superjson.deserialize(value),
   },

@@ -200,6 +200,6 @@ export const roomsRouter = router({
       const state = await service.cache.current(service.sql, room.roomId);
       if (!state.closed && !isMember(state, member.memberId)) answer({ ok: false, refusal: 'NOT_MEMBER', message: 'Join this room first.' });
       const lastEventId = input.lastEventId !== undefined && /^\d{1,10}$/.test(input.lastEventId) ? Number(input.lastEventId) : undefined;
-      yield* roomFeed({ hub, service, roomId: room.roomId, memberId: member.memberId, lastEventId, signal });
+      yield* roomFeed({ hub, service, roomId: room.roomId, memberId: member.memberId, lastEventId, signal, socket: ctx.socket });
     }),
 });
