@@ -63,7 +63,7 @@ async function appendOnce(
     stored as (
       -- "= any(array(...))" keeps this an index probe; a join on the function's rows
       -- tempts the planner into a hash join over the whole table.
-      select ev.stream_id, ev.version, ev.position, ev.event_id
+      select ev.stream_id, ev.version, ev.position, ev.event_id, ev.recorded_at
       from events ev where ev.event_id = any(array(select event_id from input))
     ),
     head as (
@@ -79,7 +79,7 @@ async function appendOnce(
       returning version, position, recorded_at
     )
     select 'head' as kind, null::text as stream_id, version, null::bigint as position, null::uuid as event_id, null::timestamptz as recorded_at from head
-    union all select 'stored', stream_id, version, position, event_id, null from stored
+    union all select 'stored', stream_id, version, position, event_id, recorded_at from stored
     union all select 'inserted', null, version, position, null, recorded_at from inserted`;
 
   const head = rows.find((r) => r.kind === 'head')?.version ?? 0;
@@ -98,7 +98,12 @@ async function appendOnce(
   };
 }
 
-function replayOrRefuse(streamId: string, events: readonly NewEvent[], stored: OutcomeRow[]): AppendResult {
+/** Every id stored already, in this stream: a retry, reported as success; otherwise refused. */
+export function replayOrRefuse(
+  streamId: string,
+  events: readonly NewEvent[],
+  stored: readonly Pick<OutcomeRow, 'stream_id' | 'version' | 'position' | 'event_id' | 'recorded_at'>[],
+): AppendResult {
   const byId = new Map(stored.map((r) => [r.event_id, r]));
   const ids = stored.map((r) => r.event_id ?? '');
   if (stored.some((r) => r.stream_id !== streamId)) {
@@ -111,7 +116,7 @@ function replayOrRefuse(streamId: string, events: readonly NewEvent[], stored: O
   return {
     nextExpectedVersion: Math.max(...stored.map((r) => r.version)),
     positions: rows.map((r) => Number(r?.position)),
-    recordedAt: [],
+    recordedAt: rows.map((r) => r?.recorded_at ?? new Date(NaN)),
     alreadyStored: true,
   };
 }
@@ -125,6 +130,6 @@ function checkArguments(streamId: string, expected: ExpectedVersion, events: rea
   if (ids.size !== events.length) throw new TypeError('append: the same event id appears twice in one append');
 }
 
-function isUniqueViolation(error: unknown): error is postgres.PostgresError {
+export function isUniqueViolation(error: unknown): error is postgres.PostgresError {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 }

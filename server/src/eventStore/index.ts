@@ -1,12 +1,15 @@
 import type postgres from 'postgres';
 import type { Database } from '../db/database';
 import { append } from './append';
+import { appendMany, type StreamAppend, type StreamAppendOutcome } from './appendMany';
 import type { BusListener } from './bus';
 import { readAll, type ReadAllResult } from './readAll';
 import { readStream } from './readStream';
 import type { AppendResult, Checkpoint, ExpectedVersion, NewEvent, StoredEvent } from './types';
 
 export { append } from './append';
+export { appendMany, type StreamAppend, type StreamAppendOutcome } from './appendMany';
+export { AppendBatcher } from './appendBatcher';
 export { readStream } from './readStream';
 export { readAll, type ReadAllResult } from './readAll';
 export { ConcurrencyError, EventIdConflictError } from './errors';
@@ -25,6 +28,8 @@ export interface EventStoreTransaction {
 export interface EventStore {
   /** Appends in its own transaction, then wakes subscribers (unless nothing was written). */
   append(streamId: string, expectedVersion: ExpectedVersion, events: readonly NewEvent[]): Promise<AppendResult>;
+  /** Appends to several streams in one statement, each judged on its own (appendMany.ts); wakes subscribers of those written. */
+  appendMany(appends: readonly StreamAppend[]): Promise<StreamAppendOutcome[]>;
   /**
    * Runs `fn` in one transaction; the streams it appended to are notified after the commit.
    * Inside, use `tx.sql` and `tx.append` only, never the pool (see database.ts).
@@ -43,6 +48,13 @@ export function createEventStore(db: Pick<Database, 'sql' | 'bus'>): EventStore 
       const result = await append(sql, streamId, expectedVersion, events);
       if (!result.alreadyStored && events.length > 0) bus.notify(streamId, result.nextExpectedVersion);
       return result;
+    },
+    async appendMany(appends) {
+      const outcomes = await appendMany(sql, appends);
+      outcomes.forEach((o, i) => {
+        if (o.ok && !o.result.alreadyStored) bus.notify(appends[i]!.streamId, o.result.nextExpectedVersion);
+      });
+      return outcomes;
     },
     async transaction(fn) {
       const appended = new Map<string, number>();

@@ -32,7 +32,7 @@ export interface AppendResult {
   nextExpectedVersion: number;
   /** Positions of the events, in the order given. */
   positions: number[];
-  /** When each event was recorded, in the order given (empty when nothing was written). */
+  /** When each event was recorded, in the order given (for a retry: when the first attempt stored it). */
   recordedAt: Date[];
   /** True when every event was already stored (a retry): nothing was written. */
   alreadyStored: boolean;

@@ -26,7 +26,7 @@ import type { RecordedRoomEvent } from '../../../events/roomEvents';
 import { evolveRoom, type RoomState } from '../../../events/roomState';
 import { createRateLimiter, type RateLimit, type RateLimiter } from '../auth/rateLimit';
 import type { Database } from '../db/database';
-import { ConcurrencyError, createEventStore, EventIdConflictError, type EventStore, type Queryable } from '../eventStore';
+import { AppendBatcher, ConcurrencyError, createEventStore, EventIdConflictError, type EventStore, type Queryable } from '../eventStore';
 import { RoomStateCache, toRecorded } from './roomLog';
 import {
   findGuestByJoinEvent,
@@ -120,6 +120,8 @@ function foldDecided(state: RoomState, events: RoomDecision & { ok: true }): Roo
 
 export class RoomService {
   readonly store: EventStore;
+  /** The members' commands of different rooms committed together when they come at once. */
+  private readonly appends: AppendBatcher;
   readonly cache: RoomStateCache;
   private readonly now: () => number;
   private readonly onInvalidEvent: ((message: string) => void) | undefined;
@@ -136,6 +138,7 @@ export class RoomService {
     options: RoomServiceOptions = {},
   ) {
     this.store = createEventStore(db);
+    this.appends = new AppendBatcher(this.store);
     this.cache = new RoomStateCache(1000, options.onInvalidEvent);
     this.onInvalidEvent = options.onInvalidEvent;
     this.onError = options.onError ?? ((error) => console.error('[rooms]', error));
@@ -451,7 +454,7 @@ export class RoomService {
 
   private async appendRoomEvents(roomId: string, expectedVersion: number, events: RoomDecidedEvent[]) {
     const streamId = roomStream(roomId);
-    const result = await this.store.append(streamId, expectedVersion, events);
+    const result = await this.appends.append(streamId, expectedVersion, events);
     this.cache.noteHead(roomId, result.nextExpectedVersion);
     if (result.alreadyStored) return result;
     // What was written, as a read would give it back (through JSON, as stored), so neither
