@@ -13,6 +13,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { buildApp } from '../../server/src/app';
@@ -83,6 +84,12 @@ async function setupRoom(members: number): Promise<SetupRoom> {
 
 let lag: { histogram: IntervalHistogram; cpu: NodeJS.CpuUsage; since: number } | undefined;
 
+// ROOMS_BENCH_PROFILE_DIR: a CPU profile of this process over each measurement (not the set-up).
+const profileDir = process.env.ROOMS_BENCH_PROFILE_DIR;
+const profiler = profileDir ? new Session() : undefined;
+let profiles = 0;
+profiler?.connect();
+
 serve({
   ports: async () => ({ app: (app.server.address() as AddressInfo).port, raw: (raw.address() as AddressInfo).port }),
   /** `rooms` rooms, each with a guest leader and `members` other guests (at most 48: with the host and the leader, 50). */
@@ -100,6 +107,10 @@ serve({
   lagStart: async () => {
     const histogram = monitorEventLoopDelay({ resolution: 10 });
     histogram.enable();
+    if (profiler) {
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     lag = { histogram, cpu: process.cpuUsage(), since: performance.now() };
   },
   lagStop: async () => {
@@ -109,6 +120,10 @@ serve({
     const used = process.cpuUsage(cpu);
     const elapsedMs = performance.now() - since;
     lag = undefined;
+    if (profiler && profileDir) {
+      const { profile } = await profiler.post('Profiler.stop');
+      await writeFile(join(profileDir, `server-${++profiles}.cpuprofile`), JSON.stringify(profile));
+    }
     return {
       p50: histogram.percentile(50) / 1e6,
       p99: histogram.percentile(99) / 1e6,
