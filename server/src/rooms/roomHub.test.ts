@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RoomFeedItem } from '../../../events/roomSignals';
 import { createInProcessBus } from '../eventStore';
-import { RoomHub } from './roomHub';
+import type { RecordedRoomEvent } from '../../../events/roomEvents';
+import { CONGESTED_BYTES, DirectLine, type FeedSocket } from '../trpc/directFeed';
+import { RoomHub, type FeedSink } from './roomHub';
+import type { CommittedListener } from './roomService';
 import { RoomStateCache } from './roomLog';
 import type { RoomService } from './roomService';
 import type { Envelope, SignalBus, SignalMessage } from './signalBus';
@@ -150,5 +153,71 @@ describe('the room hub', () => {
     head = 5;
     expect((await hub.read('r1', 4)).map((e) => e.version)).toEqual([4, 5]);
     expect(queries).toEqual([1, 4]);
+  });
+
+  describe('feeds that have handed over their socket', () => {
+    /** A hub whose service's commits the test makes, and a member whose feed writes to a fake socket from `cursor`. */
+    function directRoom() {
+      let commit: CommittedListener = () => {};
+      const service = { onCommitted: (listener: CommittedListener) => ((commit = listener), () => {}) } as unknown as RoomService;
+      const { bus: signals, fromElsewhere } = fakeSignals();
+      const hub = new RoomHub(service, createInProcessBus(), signals, { onError: (error) => { throw error; } });
+      hubs.push(hub);
+      const member = (memberId: string, cursor: number) => {
+        const frames: { id: string; type?: string; kind: string }[] = [];
+        const socket = {
+          readyState: 1,
+          bufferedAmount: 0,
+          send: (text: string) => {
+            const { result } = JSON.parse(text) as { result: { id: string; data: { json: { data: { kind: string; event?: { type: string } } } } } };
+            frames.push({ id: result.id, kind: result.data.json.data.kind, ...(result.data.json.data.event ? { type: result.data.json.data.event.type } : {}) });
+          },
+          terminate: () => {},
+        };
+        let ended = false;
+        const feed: FeedSink = { memberId, wake: () => {}, push: () => {} };
+        hub.attach('r1', feed);
+        feed.direct = new DirectLine(socket as FeedSocket, { id: 1, jsonrpc: undefined }, cursor, () => (ended = true));
+        hub.goDirect('r1', feed, []);
+        return { frames, socket, ended: () => ended };
+      };
+      const event = (version: number, type = 'TempoChanged'): RecordedRoomEvent =>
+        ({ type, data: type === 'TempoChanged' ? { bpm: 60 + version } : {}, version, at: new Date(0).toISOString(), actor: 'leader' }) as RecordedRoomEvent;
+      const settle = () => new Promise((resolve) => setImmediate(resolve));
+      return { hub, commit: (events: RecordedRoomEvent[]) => commit('r1', events), member, event, settle, fromElsewhere };
+    }
+
+    it('get each committed event once, in order, from the version each had sent', async () => {
+      const { commit, member, event, settle } = directRoom();
+      await settle();
+      const fresh = member('a', 0);
+      const ahead = member('b', 2);
+      commit([event(1), event(2)]);
+      commit([event(3)]);
+      await settle();
+      const events = (frames: typeof fresh.frames) => frames.filter((f) => f.kind === 'event');
+      expect(events(fresh.frames).map((f) => f.id)).toEqual(['1', '2', '3']);
+      expect(events(ahead.frames).map((f) => f.id)).toEqual(['3']);
+      expect(events(fresh.frames).every((f) => f.type === 'TempoChanged')).toBe(true);
+      // b's arrival reached a as presence, carrying the version a had then (not moving its resume point).
+      expect(fresh.frames[0]).toEqual({ id: '0', kind: 'presence' });
+    });
+
+    it('end after the room closes, and skip pointer moves while their socket is far behind', async () => {
+      const { commit, member, event, settle, fromElsewhere } = directRoom();
+      const quick = member('a', 0);
+      const slow = member('b', 0);
+      slow.socket.bufferedAmount = CONGESTED_BYTES + 1;
+      fromElsewhere({ type: 'signal', roomId: 'r1', from: 'leader', signal: { type: 'pointer', at: { string: 1, fret: 3 } } });
+      expect(quick.frames.map((f) => f.kind)).toContain('signal');
+      expect(slow.frames.map((f) => f.kind)).not.toContain('signal');
+      commit([event(1), event(2, 'RoomClosed')]);
+      await settle();
+      expect(quick.frames.filter((f) => f.kind === 'event').map((f) => f.type)).toEqual(['TempoChanged', 'RoomClosed']);
+      expect(quick.ended() && slow.ended()).toBe(true);
+      commit([event(3)]);
+      await settle();
+      expect(quick.frames.filter((f) => f.kind === 'event')).toHaveLength(2);
+    });
   });
 });
