@@ -165,11 +165,12 @@ serve({
   },
 
   /**
-   * `closed`: each leader sends its next change as soon as the last one is answered.
+   * `closed`: each leader keeps `window` changes unanswered (default 1): it sends the next
+   * as soon as one is answered.
    * `rate`: each leader sends `hz` changes a second on its own timer (random phase),
    * answered or not. Then waits (up to 3 s) for the deliveries under way.
    */
-  run: async (args: { mode: 'closed' | 'rate'; seconds: number; hz?: number }) => {
+  run: async (args: { mode: 'closed' | 'rate'; seconds: number; hz?: number; window?: number }) => {
     latencies = [];
     commandTimes = [];
     received = 0;
@@ -184,9 +185,11 @@ serve({
     const sentBefore = rooms.map((r) => r.seq);
     if (args.mode === 'closed') {
       await Promise.all(
-        rooms.map(async (room) => {
-          while (monotonicMs() < deadline) await send(room);
-        }),
+        rooms.flatMap((room) =>
+          Array.from({ length: args.window ?? 1 }, async () => {
+            while (monotonicMs() < deadline) await send(room);
+          }),
+        ),
       );
     } else {
       const period = 1000 / (args.hz ?? 10);

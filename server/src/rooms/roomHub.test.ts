@@ -168,8 +168,8 @@ describe('the room hub', () => {
         const socket = {
           readyState: 1,
           bufferedAmount: 0,
-          send: (text: string) => {
-            const { result } = JSON.parse(text) as { result: { id: string; data: { json: { data: { kind: string; event?: { type: string } } } } } };
+          send: (data: Buffer) => {
+            const { result } = JSON.parse(data.toString()) as { result: { id: string; data: { json: { data: { kind: string; event?: { type: string } } } } } };
             frames.push({ id: result.id, kind: result.data.json.data.kind, ...(result.data.json.data.event ? { type: result.data.json.data.event.type } : {}) });
           },
           terminate: () => {},

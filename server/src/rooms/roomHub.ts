@@ -10,7 +10,7 @@
  */
 import type { RecordedRoomEvent } from '../../../events/roomEvents';
 import type { RoomFeedItem, RoomSignal } from '../../../events/roomSignals';
-import { trackedTail, type DirectLine } from '../trpc/directFeed';
+import { trackedTail, type DirectLine, type FrameTail } from '../trpc/directFeed';
 import { serializeOnce } from '../trpc/transformer';
 import { parseStreamId } from '../../../events/streams';
 import type { Bus } from '../eventStore';
@@ -62,10 +62,10 @@ type ReadResult = Awaited<ReturnType<typeof readRoomEvents>>;
 const RECENT_EVENTS = 200;
 
 /** The frame tails of items sent to direct feeds, built once per item and room version. */
-const eventTails = new WeakMap<object, string>();
-const itemTails = new WeakMap<object, Map<number, string>>();
+const eventTails = new WeakMap<object, FrameTail>();
+const itemTails = new WeakMap<object, Map<number, FrameTail>>();
 
-function ephemeralTail(item: RoomFeedItem, cursor: number): string {
+function ephemeralTail(item: RoomFeedItem, cursor: number): FrameTail {
   let tails = itemTails.get(item);
   if (!tails) itemTails.set(item, (tails = new Map()));
   let tail = tails.get(cursor);
@@ -265,7 +265,7 @@ export class RoomHub {
   }
 
   /** The frame tail of an event, made once (its `MemberJoined` carries the member's name). */
-  private async eventTail(roomId: string, event: RecordedRoomEvent): Promise<string> {
+  private async eventTail(roomId: string, event: RecordedRoomEvent): Promise<FrameTail> {
     let tail = eventTails.get(event);
     if (tail === undefined) {
       const name = event.type === 'MemberJoined' ? await this.name(roomId, event.data.memberId) : undefined;

@@ -351,7 +351,9 @@ export class RoomService {
     }
     const fresh = [item];
     this.queues.set(roomId, fresh);
-    void this.drain(roomId, fresh);
+    // Starts once the work under way has settled, so the commands that came in one read
+    // from the socket (a leader's quick clicks) are decided and appended together.
+    process.nextTick(() => void this.drain(roomId, fresh));
   }
 
   /** Works through a room's queue until it is empty; nothing here throws (each item is answered). */

@@ -1,11 +1,17 @@
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
-import { ABANDONED_BYTES, CONGESTED_BYTES, DirectLine, handoffItem, trackedTail, wsEncoder, type FeedSocket } from './directFeed';
+import { ABANDONED_BYTES, CONGESTED_BYTES, DirectLine, handoffItem, isPlainJson, trackedTail, wsEncoder, type FeedSocket } from './directFeed';
 import { transformer } from './transformer';
 
 function fakeSocket(readyState = 1) {
   const sent: string[] = [];
-  const socket = { readyState, bufferedAmount: 0, terminated: false, send: (data: string) => void sent.push(data), terminate: () => void (socket.terminated = true) };
+  const socket = {
+    readyState,
+    bufferedAmount: 0,
+    terminated: false,
+    send: (data: Buffer, options: { binary: boolean }) => void sent.push(options.binary ? '(binary)' : data.toString()),
+    terminate: () => void (socket.terminated = true),
+  };
   return { socket: socket as FeedSocket & typeof socket, sent };
 }
 
@@ -26,6 +32,18 @@ describe('items written straight to the socket', () => {
     const frame = JSON.parse(sent[0]!) as { result: { id: string; data: Parameters<typeof superjson.deserialize>[0] } };
     expect(frame.result.id).toBe('12'); // what the client resends as lastEventId
     expect(superjson.deserialize(frame.result.data)).toEqual({ id: '12', data: value });
+  });
+
+  it('skip superjson for plain JSON, with the very same result', () => {
+    const { socket, sent } = fakeSocket();
+    const line = new DirectLine(socket, { id: 1, jsonrpc: undefined }, 0, () => {});
+    const plain = { kind: 'event', event: { type: 'NotesMarked', data: { notes: [{ string: 0, fret: 3 }] }, version: 4, at: '2026-11-21T12:00:00.000Z', actor: null } };
+    // eslint-disable-next-line no-sparse-arrays -- a hole is one of the things superjson encodes
+    const special = [{ a: undefined }, { d: new Date(1) }, [1, , 3], { n: -0 }, { n: NaN }, new Map([[1, 2]]), { nested: [{ deep: undefined }] }];
+    for (const value of [plain, ...special]) line.send(trackedTail('4', value));
+    [plain, ...special].forEach((value, i) => expect(JSON.parse(sent[i]!)).toEqual(asTrpcSendsIt(1, '4', value)));
+    expect(isPlainJson(plain)).toBe(true);
+    expect(special.map(isPlainJson)).toEqual(special.map(() => false));
   });
 
   it('learn their subscription id when tRPC encodes the hand-over item, once', () => {

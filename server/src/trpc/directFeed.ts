@@ -18,7 +18,7 @@ import superjson from 'superjson';
 export interface FeedSocket {
   readonly readyState: number;
   readonly bufferedAmount: number;
-  send(data: string): void;
+  send(data: Buffer, options: { binary: false }): void;
   terminate(): void;
 }
 
@@ -37,10 +37,58 @@ export const ABANDONED_BYTES = 16 * 1024 * 1024;
 /**
  * The end of a frame for a `tracked(id, value)` item: everything after the subscription id,
  * as tRPC's adapter would send it (`result.id` is what the client resends as `lastEventId`).
+ * Whole frames are kept per subscription id: members running the same app open their
+ * subscriptions in the same order, so most share one id, and so one frame's bytes.
  */
-export function trackedTail(id: string, value: unknown): string {
-  const form = superjson.serialize({ id, data: value });
-  return `,"result":{"type":"data","id":${JSON.stringify(id)},"data":${JSON.stringify(form)}}}`;
+export class FrameTail {
+  readonly text: string;
+  private readonly frames = new Map<string, Buffer>();
+
+  constructor(id: string, value: unknown) {
+    // superjson's form of a value that is plain JSON is the value itself; checking that is
+    // cheaper than superjson's walk, which copies (a room event always is plain JSON).
+    const form = isPlainJson(value) ? { json: { id, data: value } } : superjson.serialize({ id, data: value });
+    this.text = `,"result":{"type":"data","id":${JSON.stringify(id)},"data":${JSON.stringify(form)}}}`;
+  }
+
+  /** The whole frame after `prefix` (the subscription's id), encoded once per prefix. */
+  after(prefix: string): Buffer {
+    let frame = this.frames.get(prefix);
+    if (!frame) {
+      frame = Buffer.from(prefix + this.text);
+      // A few ids are common; a room of strangers' ids is not worth keeping beyond that.
+      if (this.frames.size < 8) this.frames.set(prefix, frame);
+    }
+    return frame;
+  }
+}
+
+/** Whether superjson would leave `value` as it is: no undefined, Date, -0, NaN, Map, class instance... */
+export function isPlainJson(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case 'object': {
+      if (value === null) return true;
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) if (!(i in value) || !isPlainJson(value[i])) return false;
+        return true;
+      }
+      const prototype = Object.getPrototypeOf(value);
+      if (prototype !== Object.prototype && prototype !== null) return false;
+      for (const key in value) if (key === '__proto__' || !isPlainJson((value as Record<string, unknown>)[key])) return false;
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+export function trackedTail(id: string, value: unknown): FrameTail {
+  return new FrameTail(id, value);
 }
 
 /** One subscription's frames, written to its socket. */
@@ -68,14 +116,14 @@ export class DirectLine {
   }
 
   /** Writes one frame, given its tail (`trackedTail`). */
-  send(tail: string): void {
+  send(tail: FrameTail): void {
     if (!this.open) return;
     if (this.socket.readyState !== OPEN) return this.end();
     if (this.socket.bufferedAmount > ABANDONED_BYTES) {
       this.socket.terminate();
       return this.end();
     }
-    this.socket.send(this.prefix + tail);
+    this.socket.send(tail.after(this.prefix), { binary: false });
   }
 
   /** No more frames: the feed's generator returns and tRPC sends "stopped". */
