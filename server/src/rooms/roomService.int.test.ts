@@ -63,6 +63,7 @@ forEachDatabase('room service', (current) => {
     expect(heard.every((h) => h.roomId === roomId)).toBe(true);
     expect(told).toEqual(read.slice(-told.length));
     expect(told.map((e) => (e as { type: string }).type)).toEqual(['TempoChanged', 'PatternShown', 'NotesMarked', 'MessagePosted']);
+    expect(heard.map((h) => h.events.length)).toEqual([1, 3]); // the three made at once: one append
     stop();
     service.dispose();
   });
