@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { refusesSession, watchingForRefusal } from './trpc';
+import { reconnectDelayMs, refusesSession, watchingForRefusal } from './trpc';
 
 const unauthorised = { error: { json: { message: 'Please sign in to do this.', code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401 } } } };
 const fine = { result: { data: { json: { ok: true } } } };
@@ -31,5 +31,11 @@ describe('noticing that the server refused the session', () => {
     await (await watched('/api/trpc/a,b')).json();
     await watched('/api/trpc/c');
     await vi.waitFor(() => expect(onRefused).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('reconnecting the WebSocket', () => {
+  it('tries at once, then backs off to every 5 seconds, never longer', () => {
+    expect([0, 1, 2, 3, 4, 5, 50].map(reconnectDelayMs)).toEqual([0, 1000, 2000, 4000, 5000, 5000, 5000]);
   });
 });

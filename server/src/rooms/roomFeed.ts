@@ -117,7 +117,8 @@ export async function* roomFeed(options: FeedOptions): AsyncGenerator<TrackedEnv
         present: hub.present(roomId),
         serverTime: now(),
       };
-      yield tracked(String(cursor = state.version), snapshot);
+      cursor = state.version;
+      yield tracked(String(cursor), snapshot);
       if (state.closed || !isMember(state, memberId)) return;
     }
 
