@@ -8,7 +8,8 @@
  * Signing in uploads the device's events (idempotent by id, in chunks), drops them from
  * the device once stored, and loads the account's state; the account's preferences win
  * for the fields it has. Signing out drops the account's data from memory and leaves the
- * device clean. I/O comes in (`ProgressDeps`), so the tests drive all of it.
+ * device clean. Signed out, a change stored by another tab is read from the shared log
+ * when that tab says so. I/O comes in (`ProgressDeps`), so the tests drive all of it.
  */
 import { parseProgressEvent } from '../../../../events/parseProgressEvent';
 import {
@@ -23,6 +24,7 @@ import {
 } from '../../../../events/progressDecide';
 import type { PreferenceChanges, ProgressItem } from '../../../../events/progressEvents';
 import { foldProgress, initialProgress, type EvolvableEvent, type PracticeEntry, type ProgressState } from '../../../../events/progressState';
+import type { DeviceTabs } from './deviceTabs';
 import type { LocalEventRecord, LocalLog } from './localLog';
 
 export type ProgressWhere = 'device' | 'account';
@@ -65,6 +67,8 @@ export interface ProgressDeps {
   newId(): string;
   /** Now, ISO with the learner's own UTC offset. */
   now(): string;
+  /** The other tabs, told when the device's log changes; `onChange` when one of them changed it (deviceTabs.ts). */
+  tabs?(onChange: () => void): DeviceTabs;
 }
 
 export interface PracticeLog {
@@ -140,7 +144,12 @@ export function createProgressStore(deps: ProgressDeps) {
   let log: Promise<LocalLog> | null = null;
   /** Counts finished writes, so a refresh that raced one is not shown over it. */
   let writes = 0;
+  /** Another tab changed the device's log while a change of this one was under way: read it again after. */
+  let behind = false;
+  /** Counts re-reads of the device's log, so only the newest is shown. */
+  let rereads = 0;
   const listeners = new Set<() => void>();
+  const tabs = deps.tabs?.(() => void catchUp());
 
   const openLog = () => (log ??= deps.openLog());
 
@@ -164,6 +173,7 @@ export function createProgressStore(deps: ProgressDeps) {
     ready = false;
     error = null;
     loadFailed = null;
+    behind = false;
     emit();
     idle = false;
     // One switch at a time, in order; a switch overtaken by a newer one does nothing.
@@ -263,6 +273,39 @@ export function createProgressStore(deps: ProgressDeps) {
     emit();
   }
 
+  /**
+   * Another tab stored events on the device: shows the log as it now is, once any switch
+   * is done. A change of this tab under way (shown, not yet stored or folded) would be
+   * counted twice or lost by a read racing it, so then it reads once that change is done.
+   */
+  async function catchUp(): Promise<void> {
+    if (mode === 'waiting') return; // the first load reads the log anyway
+    await settled();
+    if (mode !== 'device' || !ready) return;
+    if (pending.length > 0) {
+      behind = true;
+      return;
+    }
+    const mine = epoch;
+    const writesBefore = writes;
+    const read = ++rereads;
+    const deviceLog = await openLog();
+    let records: LocalEventRecord[];
+    try {
+      records = await deviceLog.readAll();
+    } catch (e) {
+      console.warn('[progress] could not read this device’s progress again', e);
+      return;
+    }
+    if (mine !== epoch || read !== rereads) return;
+    if (writes !== writesBefore || pending.length > 0) return catchUp();
+    base = foldRecords(records);
+    practiceCount = base.practice.entries.length;
+    // Preferences changed in another tab apply here too, without being recorded again.
+    deps.preferences.apply(base.preferences);
+    emit();
+  }
+
   async function clearDevice(mine: number): Promise<void> {
     const deviceLog = await openLog();
     await deviceLog.clear().catch((e: unknown) => console.warn('[progress] could not clear this device’s progress', e));
@@ -296,8 +339,10 @@ export function createProgressStore(deps: ProgressDeps) {
     emit();
     let failure: string | null = null;
     try {
-      if (writeTo === 'device') await (await openLog()).append(events.map(toRecord));
-      else for (const event of events) await deps.remote.send(event);
+      if (writeTo === 'device') {
+        await (await openLog()).append(events.map(toRecord));
+        tabs?.announce();
+      } else for (const event of events) await deps.remote.send(event);
     } catch (e) {
       console.warn('[progress] a change was not saved', e);
       failure = writeTo === 'device' ? MESSAGES.deviceWrite : serverMessage(e);
@@ -308,6 +353,10 @@ export function createProgressStore(deps: ProgressDeps) {
     }
     pending = pending.filter((p) => p !== entry);
     writes += 1;
+    if (behind && pending.length === 0) {
+      behind = false;
+      void catchUp();
+    }
     if (failure) {
       error = failure;
       emit();
@@ -371,6 +420,10 @@ export function createProgressStore(deps: ProgressDeps) {
       practiceCount = count;
       deps.preferences.apply(base.preferences);
       emit();
+    },
+    /** Stops hearing from the other tabs (tests; the app's store lasts as long as the page). */
+    dispose(): void {
+      tabs?.close();
     },
     /** Forgets the last problem shown. */
     dismissError(): void {

@@ -8,6 +8,7 @@ import { loadApi } from '../../api/loadApi';
 import { selectSession, selectSessionStatus, sessionActor, type SessionSnapshot } from '../../machines/actors';
 import { preferencesStore, type Preferences } from '../../state';
 import { setAccountMarker, hasAccountMarker } from './accountMarker';
+import { openDeviceTabs } from './deviceTabs';
 import { openLocalLog } from './localLog';
 import { localIsoWithOffset } from '../../lib/localDay';
 import { syncPreferences } from './preferencesSync';
@@ -38,6 +39,7 @@ export function startProgress(options: { previousPreferences?: Preferences } = {
     },
     newId: () => crypto.randomUUID(),
     now: () => localIsoWithOffset(new Date()),
+    tabs: (onChange) => openDeviceTabs(onChange),
   });
   store = current;
   bridge = syncPreferences(
