@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifactsDir, expectNoProblems, expectScreen, useApp, viewports } from './harness';
+import { chooseUsername } from './roomPages';
 import { signInByMagicLink } from './signIn';
 
 /**
@@ -10,19 +11,6 @@ import { signInByMagicLink } from './signIn';
  * the teacher showed openable on its own page.
  */
 const app = useApp({ LOG_LEVEL: 'warn' });
-
-/** Gives the signed-in account a username, so the room has a name to show for it. */
-async function chooseUsername(page: Page, username: string): Promise<void> {
-  const status = await page.evaluate(async (name) => {
-    const response = await fetch('/api/trpc/account.setUsername', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ json: { eventId: crypto.randomUUID(), username: name } }),
-    });
-    return response.status;
-  }, username);
-  expect(status).toBe(200);
-}
 
 const timeline = (page: Page) => page.locator('.room-timeline');
 

@@ -1,6 +1,7 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoProblems, expectScreen, useApp, viewports, type OpenPage } from './harness';
+import { expectNoProblems, expectScreen, useApp, viewports } from './harness';
+import { chooseUsername, joinAsGuest, dots, neckTitle, cell } from './roomPages';
 import { signInByMagicLink } from './signIn';
 
 /**
@@ -91,27 +92,6 @@ function subscriptionsAsked(log: SocketLog): Array<string | undefined> {
     .map((message) => message.params?.lastEventId);
 }
 
-/** Gives the signed-in account a username, so the room has a name to show for it. */
-async function chooseUsername(page: Page, username: string): Promise<void> {
-  const status = await page.evaluate(async (name) => {
-    const response = await fetch('/api/trpc/account.setUsername', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ json: { eventId: crypto.randomUUID(), username: name } }),
-    });
-    return response.status;
-  }, username);
-  expect(status).toBe(200);
-}
-
-async function joinAsGuest(tab: OpenPage, link: string, name: string): Promise<void> {
-  await tab.page.goto(link);
-  await expectScreen(tab.page, 'Practice Room');
-  await tab.page.getByLabel('Your name').fill(name);
-  await tab.page.getByRole('button', { name: 'Join the room' }).click();
-  await tab.page.getByText('leads the room').waitFor();
-}
-
 /** Does `action` and waits for the server's answer to the room command it sends (the change is then recorded). */
 async function committed(page: Page, command: string, action: () => Promise<unknown>): Promise<void> {
   const answer = page.waitForResponse(
@@ -121,16 +101,6 @@ async function committed(page: Page, command: string, action: () => Promise<unkn
   expect((await answer).status(), `rooms.${command}`).toBe(200);
 }
 
-/** The positions with a dot on a page's room neck, as "string:fret", sorted. */
-async function dots(page: Page): Promise<string[]> {
-  const cells = await page
-    .locator('.room-neck [role="gridcell"]')
-    .evaluateAll((nodes) => nodes.filter((n) => n.querySelector('.fb-dot')).map((n) => `${n.getAttribute('data-string')}:${n.getAttribute('data-fret')}`));
-  return cells.sort();
-}
-
-const neckTitle = (page: Page) => page.locator('.room-neck-title');
-const cell = (page: Page, string: number, fret: number) => page.locator(`.room-neck [role="gridcell"][data-string="${string}"][data-fret="${fret}"]`);
 const member = (page: Page, name: string, away: boolean) => page.locator(`.room-members li[data-member="${name}"][data-away="${away}"]`);
 
 describe('a practice room over a dropped connection', () => {

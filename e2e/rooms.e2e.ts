@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { artifactsDir, expectNoProblems, expectScreen, useApp, viewports, type OpenPage } from './harness';
+import { artifactsDir, expectNoProblems, expectScreen, useApp, viewports } from './harness';
+import { joinAsGuest, dots, neckTitle, cell } from './roomPages';
 import { signInByMagicLink } from './signIn';
 
 /**
@@ -11,25 +12,6 @@ import { signInByMagicLink } from './signIn';
  * line up in server time; the host closes the room for everyone.
  */
 const app = useApp({ LOG_LEVEL: 'warn' });
-
-/** The positions with a dot on a page's room neck, as "string:fret", sorted. */
-async function dots(page: Page): Promise<string[]> {
-  const cells = await page
-    .locator('.room-neck [role="gridcell"]')
-    .evaluateAll((nodes) => nodes.filter((n) => n.querySelector('.fb-dot')).map((n) => `${n.getAttribute('data-string')}:${n.getAttribute('data-fret')}`));
-  return cells.sort();
-}
-
-const neckTitle = (page: Page) => page.locator('.room-neck-title');
-const cell = (page: Page, string: number, fret: number) => page.locator(`.room-neck [role="gridcell"][data-string="${string}"][data-fret="${fret}"]`);
-
-async function joinAsGuest(tab: OpenPage, link: string, name: string): Promise<void> {
-  await tab.page.goto(link);
-  await expectScreen(tab.page, 'Practice Room');
-  await tab.page.getByLabel('Your name').fill(name);
-  await tab.page.getByRole('button', { name: 'Join the room' }).click();
-  await tab.page.getByText('leads the room').waitFor();
-}
 
 interface BeatList {
   index: number;
