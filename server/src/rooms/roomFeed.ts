@@ -15,17 +15,10 @@ import { DirectLine, handoffItem, type FeedSocket } from '../trpc/directFeed';
 import type { FeedSink, RoomHub } from './roomHub';
 import { isRecorded, READ_PAGE } from './roomLog';
 import type { RoomService } from './roomService';
-import { serializeOnce } from '../trpc/transformer';
 
-/**
- * The feed item of a stored event, one object per event (the hub's reads are shared by
- * every feed of the room), so it is encoded once for all the members it goes to.
- */
-const eventItems = new WeakMap<object, RoomFeedItem>();
-function eventItem(event: Extract<RoomFeedItem, { kind: 'event' }>['event'], name: string | undefined): RoomFeedItem {
-  let item = eventItems.get(event);
-  if (!item) eventItems.set(event, (item = serializeOnce<RoomFeedItem>({ kind: 'event', event, ...(name !== undefined ? { name } : {}) })));
-  return item;
+/** The feed item of a stored event (`MemberJoined` carries the member's name). */
+export function eventItem(event: Extract<RoomFeedItem, { kind: 'event' }>['event'], name: string | undefined): RoomFeedItem {
+  return { kind: 'event', event, ...(name !== undefined ? { name } : {}) };
 }
 
 /** Resuming from further back than this sends a snapshot instead of every event. */

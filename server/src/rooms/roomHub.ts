@@ -11,13 +11,12 @@
 import type { RecordedRoomEvent } from '../../../events/roomEvents';
 import type { RoomFeedItem, RoomSignal } from '../../../events/roomSignals';
 import { trackedTail, type DirectLine, type FrameTail } from '../trpc/directFeed';
-import { serializeOnce } from '../trpc/transformer';
 import { parseStreamId } from '../../../events/streams';
 import type { Bus } from '../eventStore';
 import { isRecorded, READ_PAGE, readRoomEvents } from './roomLog';
 import { memberNames, GUEST_NAME } from './roomRecords';
 import type { RoomService } from './roomService';
-import { endsFeed } from './roomFeed';
+import { endsFeed, eventItem } from './roomFeed';
 import type { Envelope, SignalBus, SignalMessage } from './signalBus';
 
 /** A feed's ends, as the hub sees them. */
@@ -269,7 +268,7 @@ export class RoomHub {
     let tail = eventTails.get(event);
     if (tail === undefined) {
       const name = event.type === 'MemberJoined' ? await this.name(roomId, event.data.memberId) : undefined;
-      tail = eventTails.get(event) ?? trackedTail(String(event.version), { kind: 'event', event, ...(name !== undefined ? { name } : {}) });
+      tail = eventTails.get(event) ?? trackedTail(String(event.version), eventItem(event, name));
       eventTails.set(event, tail);
     }
     return tail;
@@ -323,7 +322,6 @@ export class RoomHub {
   }
 
   private broadcast(room: LocalRoom, item: RoomFeedItem, except?: FeedSink | string): void {
-    serializeOnce(item);
     for (const sink of room.sinks) {
       if (sink === except || sink.memberId === except) continue;
       try {
