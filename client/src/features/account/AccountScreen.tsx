@@ -8,6 +8,7 @@ import { selectSessionStatus, sessionActor, useSession } from '../../machines/ac
 import { apiProblem } from './apiProblem';
 import { signOutOnServer } from './signOut';
 import './account.css';
+import { FormError } from '../../layout/FormError';
 
 /** Account (spec section 2): who you are, what is stored, the lists, the export, sign-out and Nuke. */
 export function AccountScreen() {
@@ -136,11 +137,7 @@ function ExportButton() {
       <button type="button" className="button-secondary" disabled={state.busy} onClick={() => void download()}>
         Download your data
       </button>
-      {state.problem ? (
-        <p className="form-error" role="alert">
-          {state.problem}
-        </p>
-      ) : null}
+      <FormError message={state.problem} />
     </>
   );
 }
@@ -188,11 +185,7 @@ function SignOutButton() {
           Sign out
         </button>
       </p>
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { fetchProviders, postSignIn, readAuthUrl, type AuthProvider } from './au
 import { afterSignInUrl } from './callbackUrl';
 import { rememberMagicLink } from './magicLink';
 import './account.css';
+import { FormError } from '../../layout/FormError';
 
 const logInRoute = getRouteApi('/account/log-in');
 
@@ -114,11 +115,7 @@ export function LogInScreen() {
           ) : null}
           {email && buttons.length > 0 ? <p className="auth-or">or with your e-mail address</p> : null}
           {email ? <EmailForm busy={busy === email.id} disabled={busy !== null} onSubmit={(address) => void signIn(email.id, address)} /> : null}
-          {problem ? (
-            <p className="form-error" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <FormError message={problem} />
           <p className="hint">
             No password needed. Without an account everything still works, and stays on this device. <Link to="/privacy">How we keep your data</Link>.
           </p>

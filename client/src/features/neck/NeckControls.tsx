@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { NOTE_DISPLAYS, type NoteDisplay } from '../../constants';
 import { preferencesStore, usePreferences } from '../../state';
 import { getTuning, TUNING_IDS, TUNING_PRESETS, type Tuning, type TuningId } from '../../theory/tunings';
+import { FormError } from '../../layout/FormError';
 
 export const noteDisplayLabels: Record<NoteDisplay, string> = {
   NOTES: 'Note names',
@@ -116,11 +117,7 @@ function CustomTuningForm({ initial, onDone }: { initial: string; onDone: (tunin
       <button type="button" onClick={() => onDone(null)}>
         Cancel
       </button>
-      {error ? (
-        <p id={`${id}-error`} className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={`${id}-error`} message={error} />
     </form>
   );
 }

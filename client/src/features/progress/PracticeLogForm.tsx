@@ -3,6 +3,7 @@ import type { ProgressItem } from '../../../../events/progressEvents';
 import { localIsoWithOffset } from '../../lib/localDay';
 import { formatMinutes } from './format';
 import { progressActions, useProgress } from './useProgress';
+import { FormError } from '../../layout/FormError';
 
 export interface PracticeFields {
   minutes: string;
@@ -96,11 +97,7 @@ export function PracticeLogForm({ item }: { item: ProgressItem }) {
           <button type="submit" className="button-secondary" disabled={saving}>
             Save practice
           </button>
-          {problem ? (
-            <p className="form-error" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <FormError message={problem} />
         </div>
       </form>
     </>

@@ -11,6 +11,7 @@ import { formatMinutes, formatDateTime, KIND_GROUPS } from './format';
 import type { ProgressView } from './progressStore';
 import type { ProgressActions } from './useProgress';
 import './progress.css';
+import { FormError } from '../../layout/FormError';
 
 /** A link to the page that reopens an item; in-app navigation for a plain click. */
 export function ItemLink({ item }: { item: ProgressItem }) {
@@ -54,13 +55,6 @@ function UndoNotice({ message, onUndo }: { message: string | null; onUndo: () =>
   );
 }
 
-function Problem({ message }: { message: string | null }) {
-  return message ? (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
 
@@ -113,7 +107,7 @@ function GroupedItems({
   return (
     <>
       <UndoNotice message={removed ? removedMessage(removed) : null} onUndo={() => void undo()} />
-      <Problem message={problem} />
+      <FormError message={problem} />
       {KIND_GROUPS.map(({ kind, heading }) => {
         const ofKind = items.filter((item) => item.kind === kind);
         if (ofKind.length === 0) return null;
@@ -209,7 +203,7 @@ export function PracticeList({ view, actions, timeZone }: ListProps & { timeZone
         </p>
       ) : null}
       <UndoNotice message={removed ? `Removed ${formatMinutes(removed.minutes)} of ${removed.item.title}.` : null} onUndo={() => void undo()} />
-      <Problem message={problem} />
+      <FormError message={problem} />
       {entries.length > 0 ? (
         <ol className="practice-entries">
           {entries.map((entry) => (

@@ -22,6 +22,7 @@ import { RoomNeck } from './RoomNeck';
 import { ClosedRoom } from './ClosedRoom';
 import { createRoomStore } from './roomStore';
 import { useRoomClock, useRoomFeed } from './useRoomFeed';
+import { FormError } from '../../layout/FormError';
 
 const samePlace = (a: FretPlace, b: FretPlace) => a.string === b.string && a.fret === b.fret;
 const sameMarks = (a: readonly FretPlace[], b: readonly FretPlace[]) => a.length === b.length && a.every((place) => b.some((other) => samePlace(place, other)));
@@ -189,18 +190,10 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
             <output>{volume}%</output>
           </label>
         ) : null}
-        {soundProblem ? (
-          <p className="form-error" role="alert">
-            {soundProblem}
-          </p>
-        ) : null}
+        <FormError message={soundProblem} />
       </div>
 
-      {actionProblem ? (
-        <p className="form-error" role="alert">
-          {actionProblem}
-        </p>
-      ) : null}
+      <FormError message={actionProblem} />
 
       <RoomNeck
         tuning={tuning}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../../../events/roomEvents';
 import type { RoomMessage } from '../../../../events/roomState';
+import { FormError } from '../../layout/FormError';
 
 const timeOf = (iso: string) => {
   const date = new Date(iso);
@@ -51,11 +52,7 @@ export function RoomMessages({ messages, nameOf, onSend }: { messages: readonly 
         <button type="submit" className="button-secondary" disabled={busy || !text.trim()}>
           Send
         </button>
-        {problem ? (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <FormError message={problem} />
       </form>
     </section>
   );

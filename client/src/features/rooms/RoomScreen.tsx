@@ -9,6 +9,7 @@ import { problemMessage, type RoomWho } from './roomApi';
 import { ClosedRoom } from './ClosedRoom';
 import { RoomLiveView } from './RoomLiveView';
 import './rooms.css';
+import { FormError } from '../../layout/FormError';
 
 type Peek = { exists: false } | { exists: true; title: string | null; closed: boolean; members: number };
 
@@ -184,11 +185,7 @@ function GuestJoinForm({ code, onJoined, onRefused }: { code: string; onJoined: 
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Joining…' : 'Join the room'}
       </button>
-      {problem ? (
-        <p id={`${id}-error`} className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError id={`${id}-error`} message={problem} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { loadApi } from '../../api/loadApi';
 import { problemMessage } from './roomApi';
 import { YourRooms } from './YourRooms';
 import './rooms.css';
+import { FormError } from '../../layout/FormError';
 
 /** /rooms: open a room (signed in) or join one with its code (anyone). */
 export function RoomsScreen() {
@@ -75,11 +76,7 @@ function OpenRoomForm() {
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Opening…' : 'Open a room'}
       </button>
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
     </form>
   );
 }
@@ -118,11 +115,7 @@ function JoinByCodeForm() {
       <button type="submit" className="button-secondary">
         Join
       </button>
-      {problem ? (
-        <p id={`${id}-error`} className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError id={`${id}-error`} message={problem} />
     </form>
   );
 }
