@@ -115,6 +115,17 @@ async function signOut(app: FastifyInstance, sessionCookie: string): Promise<voi
   expect(String(response.headers['set-cookie'])).toMatch(/authjs\.session-token=;/);
 }
 
+/** A tRPC mutation over HTTP as the holder of `cookie`; resolves to the status code. */
+async function mutateOverHttp(app: FastifyInstance, cookie: string, path: string, input: unknown): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/trpc/${path}`,
+    headers: { 'content-type': 'application/json', cookie },
+    payload: JSON.stringify(superjson.serialize(input)),
+  });
+  return response.statusCode;
+}
+
 /** account.me over HTTP with a cookie: the status, and who it says the caller is. */
 async function meOverHttp(app: FastifyInstance, cookie: string): Promise<{ status: number; username?: string | null }> {
   const response = await app.inject({ url: '/api/trpc/account.me', headers: { cookie } });
@@ -170,13 +181,7 @@ forEachDatabase('revoked sessions', (current, kind) => {
     const benSocket = await openSignedIn(running, ben.cookie);
     const email = await emailOf(db, ana.userId);
 
-    const nuked = await running.app.inject({
-      method: 'POST',
-      url: '/api/trpc/account.nuke',
-      headers: { 'content-type': 'application/json', cookie: ana.cookie },
-      payload: JSON.stringify(superjson.serialize({ confirmUsername: email })),
-    });
-    expect(nuked.statusCode).toBe(200);
+    expect(await mutateOverHttp(running.app, ana.cookie, 'account.nuke', { confirmUsername: email })).toBe(200);
 
     expect(await Promise.all(sockets.map((s) => s.closed))).toEqual([revoked, revoked]);
     await expectStillSignedIn(benSocket, ben.userId);
@@ -231,22 +236,10 @@ forEachDatabase('revoked sessions', (current, kind) => {
     const ana = await signedInUser(db);
     expect(await meOverHttp(running.app, ana.cookie)).toEqual({ status: 200, username: null });
     const username = `ana_${randomUUID().slice(0, 6)}`;
-    const set = await running.app.inject({
-      method: 'POST',
-      url: '/api/trpc/account.setUsername',
-      headers: { 'content-type': 'application/json', cookie: ana.cookie },
-      payload: JSON.stringify(superjson.serialize({ eventId: randomUUID(), username })),
-    });
-    expect(set.statusCode).toBe(200);
+    expect(await mutateOverHttp(running.app, ana.cookie, 'account.setUsername', { eventId: randomUUID(), username })).toBe(200);
     expect(await meOverHttp(running.app, ana.cookie)).toEqual({ status: 200, username });
 
-    const nuked = await running.app.inject({
-      method: 'POST',
-      url: '/api/trpc/account.nuke',
-      headers: { 'content-type': 'application/json', cookie: ana.cookie },
-      payload: JSON.stringify(superjson.serialize({ confirmUsername: username })),
-    });
-    expect(nuked.statusCode).toBe(200);
+    expect(await mutateOverHttp(running.app, ana.cookie, 'account.nuke', { confirmUsername: username })).toBe(200);
     expect((await meOverHttp(running.app, ana.cookie)).status).toBe(401);
   });
 
@@ -331,13 +324,7 @@ forEachDatabase('revoked sessions', (current, kind) => {
         const ana = await signedInUser(db);
         const onSecond = await openSignedIn(second, ana.cookie);
         const email = await emailOf(db, ana.userId);
-        const nuked = await running.app.inject({
-          method: 'POST',
-          url: '/api/trpc/account.nuke',
-          headers: { 'content-type': 'application/json', cookie: ana.cookie },
-          payload: JSON.stringify(superjson.serialize({ confirmUsername: email })),
-        });
-        expect(nuked.statusCode).toBe(200);
+        expect(await mutateOverHttp(running.app, ana.cookie, 'account.nuke', { confirmUsername: email })).toBe(200);
         expect(await onSecond.closed).toEqual(revoked);
       });
     });
