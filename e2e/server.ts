@@ -51,7 +51,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     // The tests expect an instance configured with nothing optional.
     FEEDBACK_URL: '',
     ANALYTICS_SCRIPT_URL: '',
-    PUBLIC_URL: '',
+    // Where the browser reaches it: sign-in links are built from this, never from Host.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     CLIENT_DIR: process.env.E2E_CLIENT_DIR || join(root, 'dist/client'),
     ...extraEnv,
   };

@@ -27,10 +27,14 @@ if (stale && !process.env.CLIENT_DIR) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Sign-in links are built from PUBLIC_URL only (never from a request's Host), and the server
+// refuses to start in production without it; on this machine the app is at localhost.
+const publicUrl = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`;
+
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...process.env, PUBLIC_URL: publicUrl },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -49,8 +49,19 @@ describe('server configuration', () => {
     expect(loadConfig({ FEEDBACK_URL: 'mailto:frets@example.org' }).feedbackUrl).toBe('mailto:frets@example.org');
   });
 
-  it('drops a trailing slash from the public URL', () => {
+  it('keeps the origin of the public URL, without a trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://frets.example/' }).publicUrl).toBe('https://frets.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://frets.example:8443/app/' }).publicUrl).toBe('https://frets.example:8443');
+  });
+
+  it('puts the app at localhost on its port when no public URL is set outside production', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080', NODE_ENV: 'test' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('refuses to start in production without a public URL, saying why in one line', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production: the address users reach the app at/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://frets.example' }).publicUrl).toBe('https://frets.example');
   });
 
   it('has e-mail sign-in only, with a generated secret, when nothing is set', () => {

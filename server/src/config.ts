@@ -97,6 +97,16 @@ const envSchema = z.object({
   if (e.OIDC_NAME !== undefined && e.OIDC_ISSUER === undefined) {
     ctx.addIssue({ code: 'custom', path: ['OIDC_NAME'], message: 'OIDC_NAME names the OIDC_ISSUER sign-in button; set OIDC_ISSUER, OIDC_ID and OIDC_SECRET too' });
   }
+  // Sign-in links and redirects are built from this origin, never from a request's Host
+  // or X-Forwarded-Host (which anyone can forge to have a victim mailed a link to their
+  // own site). Development and `npm start` default to localhost; a production server says where it lives.
+  if (e.NODE_ENV === 'production' && e.PUBLIC_URL === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'PUBLIC_URL must be set in production: the address users reach the app at, such as https://frets.example.org (sign-in links are built from it)',
+    });
+  }
   if (e.SMTP_URL !== undefined && e.EMAIL_FROM === undefined) {
     ctx.addIssue({ code: 'custom', path: ['EMAIL_FROM'], message: 'EMAIL_FROM must be set when SMTP_URL is: the sender address of sign-in e-mails' });
   }
@@ -109,7 +119,8 @@ export type Config = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   dataDir: string;
-  publicUrl: string | undefined;
+  /** The origin users reach the app at; every link and redirect the server builds starts with it. */
+  publicUrl: string;
   trustProxy: boolean;
   logLevel: string;
   feedbackUrl: string | undefined;
@@ -147,7 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: resolve(e.DATA_DIR),
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL === undefined ? `http://localhost:${e.PORT}` : new URL(e.PUBLIC_URL).origin,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     feedbackUrl: e.FEEDBACK_URL,

@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Fretboard is running at ${config.publicUrl ?? `http://localhost:${config.port}`} (${db.mode} database)`);
+  app.log.info(`Fretboard is running at ${config.publicUrl} (${db.mode} database)`);
 }
 
 main().catch((error: unknown) => {

@@ -78,8 +78,8 @@ export function createAuthConfig(options: {
   const { settings, secret, adapter, deliver, log } = options;
   return {
     basePath: AUTH_BASE_PATH,
-    // The bridge builds each request's URL from PUBLIC_URL, or from the request itself
-    // (honouring TRUST_PROXY), so the host it passes on can be trusted.
+    // The bridge builds each request's URL from the configured PUBLIC_URL and drops the
+    // Host and X-Forwarded-* headers, so the host Auth.js sees can be trusted.
     trustHost: true,
     secret,
     adapter,

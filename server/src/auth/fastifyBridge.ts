@@ -7,16 +7,17 @@ import type { Config } from '../config';
  * Auth.js parses urlencoded and JSON bodies itself.
  */
 
-/** The origin the app is reached at: PUBLIC_URL, or the request's own (TRUST_PROXY decides whether X-Forwarded-* count). */
-export function requestOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string {
-  if (config.publicUrl) return new URL(config.publicUrl).origin;
-  return new URL(`${request.protocol}://${request.host}`).origin;
-}
-
-export function toWebRequest(request: FastifyRequest, origin: string): Request {
+/**
+ * The Web `Request` Auth.js sees. Its URL, from which Auth.js builds every link it mails
+ * and every redirect, starts with the configured origin (PUBLIC_URL), never with the
+ * request's Host or X-Forwarded-Host: a forged Host would otherwise have the victim
+ * mailed a sign-in link to the forger's site. Those headers are not passed on either.
+ */
+export function toWebRequest(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): Request {
+  const origin = config.publicUrl;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || HOST_HEADERS.has(name)) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, String(value));
   }
@@ -25,6 +26,8 @@ export function toWebRequest(request: FastifyRequest, origin: string): Request {
   if (body !== undefined) headers.delete('content-length');
   return new Request(new URL(request.url, origin), { method: request.method, headers, body });
 }
+
+const HOST_HEADERS = new Set(['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']);
 
 export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.code(response.status);

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { createPostgresAdapter } from './adapter';
 import { AUTH_BASE_PATH, AUTH_PAGES, createAuthConfig } from './authConfig';
 import { logDelivery, smtpDelivery, type DeliverSignInLink } from './emailProvider';
-import { requestOrigin, sendWebResponse, toWebRequest } from './fastifyBridge';
+import { sendWebResponse, toWebRequest } from './fastifyBridge';
 import { createRateLimiter, type RateLimit } from './rateLimit';
 import { announcingRevocations } from './revocation';
 import { resolveAuthSecret } from './secret';
@@ -66,7 +66,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
       method: ['GET', 'POST'],
       url: `${AUTH_BASE_PATH}/*`,
       handler: async (request, reply) => {
-        const origin = requestOrigin(request, config);
+        const origin = config.publicUrl;
         const [action, providerId, ...rest] = (request.params as { '*': string })['*'].split('?')[0]!.split('/').filter(Boolean);
 
         // Sign-in with a provider we do not have goes to the sign-in page (spec section 8),
@@ -91,7 +91,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
           }
         }
 
-        const response = await Auth(toWebRequest(request, origin), authConfig);
+        const response = await Auth(toWebRequest(request, config), authConfig);
         return sendWebResponse(reply, response);
       },
     });

@@ -87,13 +87,18 @@ forEachDatabase('magic-link sign-in', (current) => {
     return (response.json() as { csrfToken: string }).csrfToken;
   }
 
-  async function askForLink(app: FastifyInstance, jar: CookieJar, email: string, extra: { csrfToken?: string; remoteAddress?: string } = {}) {
+  async function askForLink(
+    app: FastifyInstance,
+    jar: CookieJar,
+    email: string,
+    extra: { csrfToken?: string; remoteAddress?: string; headers?: Record<string, string> } = {},
+  ) {
     const csrfToken = extra.csrfToken ?? (await csrf(app, jar));
     return app.inject({
       method: 'POST',
       url: '/api/auth/signin/email',
       remoteAddress: extra.remoteAddress,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1', cookie: jar.header() },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1', cookie: jar.header(), ...extra.headers },
       payload: new URLSearchParams({ csrfToken, email, callbackUrl: '/account/log-in/success' }).toString(),
     });
   }
@@ -134,8 +139,8 @@ forEachDatabase('magic-link sign-in', (current) => {
           id: 'email',
           name: 'E-mail',
           type: 'email',
-          signinUrl: 'http://localhost/api/auth/signin/email',
-          callbackUrl: 'http://localhost/api/auth/callback/email',
+          signinUrl: 'http://localhost:3000/api/auth/signin/email',
+          callbackUrl: 'http://localhost:3000/api/auth/callback/email',
         },
       });
     });
@@ -162,17 +167,17 @@ forEachDatabase('magic-link sign-in', (current) => {
       const jar = new CookieJar();
       const asked = await askForLink(app, jar, email);
       expect(asked.statusCode).toBe(200);
-      expect(asked.json()).toEqual({ url: 'http://localhost/api/auth/verify-request?provider=email&type=email' });
+      expect(asked.json()).toEqual({ url: 'http://localhost:3000/api/auth/verify-request?provider=email&type=email' });
       const checkYourMail = await app.inject({ url: '/api/auth/verify-request?provider=email&type=email' });
       expect(checkYourMail.headers.location).toBe('/account/log-in/magic-link?provider=email&type=email');
 
       const link = lastLinkTo(email)!;
-      expect(link.url).toMatch(/^http:\/\/localhost\/api\/auth\/callback\/email\?/);
+      expect(link.url).toMatch(/^http:\/\/localhost:3000\/api\/auth\/callback\/email\?/);
       expect(link.expires.valueOf()).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
 
       const followed = await app.inject({ url: pathOf(link.url), headers: { cookie: jar.header() } });
       expect(followed.statusCode).toBe(302);
-      expect(followed.headers.location).toBe('http://localhost/account/log-in/success');
+      expect(followed.headers.location).toBe('http://localhost:3000/account/log-in/success');
       jar.take(followed);
       const sessionCookie = jar.get('authjs.session-token');
       expect(sessionCookie).toBeDefined();
@@ -222,7 +227,7 @@ forEachDatabase('magic-link sign-in', (current) => {
         payload: new URLSearchParams({ csrfToken, callbackUrl: '/account/logged-out' }).toString(),
       });
       expect(signedOut.statusCode).toBe(200);
-      expect(signedOut.json()).toEqual({ url: 'http://localhost/account/logged-out' });
+      expect(signedOut.json()).toEqual({ url: 'http://localhost:3000/account/logged-out' });
       const staleCookie = jar.header();
       jar.take(signedOut);
       expect(jar.get('authjs.session-token')).toBeUndefined();
@@ -245,7 +250,7 @@ forEachDatabase('magic-link sign-in', (current) => {
       const jar = new CookieJar();
       await csrf(app, jar);
       const wrong = await askForLink(app, jar, email, { csrfToken: 'f'.repeat(64) });
-      expect(wrong.json()).toEqual({ url: 'http://localhost/account/log-in?error=MissingCSRF' });
+      expect(wrong.json()).toEqual({ url: 'http://localhost:3000/account/log-in?error=MissingCSRF' });
       const missing = await app.inject({
         method: 'POST',
         url: '/api/auth/signin/email',
@@ -253,7 +258,7 @@ forEachDatabase('magic-link sign-in', (current) => {
         payload: new URLSearchParams({ email }).toString(),
       });
       expect(missing.statusCode).toBe(302);
-      expect(missing.headers.location).toBe('http://localhost/account/log-in?error=MissingCSRF');
+      expect(missing.headers.location).toBe('http://localhost:3000/account/log-in?error=MissingCSRF');
       expect(links).toEqual([]);
       const { sql } = current().db;
       expect(await sql`select 1 from verification_tokens where identifier = ${email}`).toHaveLength(0);
@@ -278,7 +283,7 @@ forEachDatabase('magic-link sign-in', (current) => {
       await signIn(app, email);
       const again = await app.inject({ url: pathOf(lastLinkTo(email)!.url) });
       expect(again.statusCode).toBe(302);
-      expect(again.headers.location).toBe('http://localhost/account/log-in/error?error=Verification');
+      expect(again.headers.location).toBe('http://localhost:3000/account/log-in/error?error=Verification');
       expect(again.headers['set-cookie'] ?? '').not.toContain('session-token=');
       expect(await sessionRows(email)).toHaveLength(1);
     });
@@ -290,7 +295,7 @@ forEachDatabase('magic-link sign-in', (current) => {
       await sql`update verification_tokens set expires = now() - interval '1 minute' where identifier = ${email}`;
       const response = await app.inject({ url: pathOf(lastLinkTo(email)!.url) });
       expect(response.statusCode).toBe(302);
-      expect(response.headers.location).toBe('http://localhost/account/log-in/error?error=Verification');
+      expect(response.headers.location).toBe('http://localhost:3000/account/log-in/error?error=Verification');
       expect(await sessionRows(email)).toHaveLength(0);
     });
 
@@ -300,7 +305,7 @@ forEachDatabase('magic-link sign-in', (current) => {
       const url = new URL(lastLinkTo(email)!.url);
       url.searchParams.set('token', 'a'.repeat(64));
       const response = await app.inject({ url: pathOf(url.href) });
-      expect(response.headers.location).toBe('http://localhost/account/log-in/error?error=Verification');
+      expect(response.headers.location).toBe('http://localhost:3000/account/log-in/error?error=Verification');
     });
 
     it('sends sign-in with an unknown provider to the sign-in page', async () => {
@@ -310,9 +315,9 @@ forEachDatabase('magic-link sign-in', (current) => {
       const headers = { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() };
       const plain = await app.inject({ method: 'POST', url: '/api/auth/signin/myspace', headers, payload });
       expect(plain.statusCode).toBe(302);
-      expect(plain.headers.location).toBe('http://localhost/account/log-in');
+      expect(plain.headers.location).toBe('http://localhost:3000/account/log-in');
       const asJson = await app.inject({ method: 'POST', url: '/api/auth/signin/myspace', headers: { ...headers, 'x-auth-return-redirect': '1' }, payload });
-      expect(asJson.json()).toEqual({ url: 'http://localhost/account/log-in' });
+      expect(asJson.json()).toEqual({ url: 'http://localhost:3000/account/log-in' });
     });
 
     it('keeps the session answer for a token that is not in the table at null', async () => {
@@ -329,6 +334,42 @@ forEachDatabase('magic-link sign-in', (current) => {
       expect(ctx.user).toBeNull();
       expect((await app.inject({ url: '/api/auth/session', headers: { cookie: jar.header() } })).json()).toBeNull();
     });
+  });
+
+  describe('a forged Host', () => {
+    const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example;proto=https' };
+
+    for (const [what, env, origin] of [
+      ['with no PUBLIC_URL (localhost)', {}, 'http://localhost:3000'],
+      ['behind a trusted proxy with PUBLIC_URL', { TRUST_PROXY: 'true', PUBLIC_URL: 'https://frets.example' }, 'https://frets.example'],
+      ['behind a trusted proxy without PUBLIC_URL', { TRUST_PROXY: 'true' }, 'http://localhost:3000'],
+    ] as const) {
+      it(`never reaches the mailed link or the redirects, ${what}`, async () => {
+        const { app } = await makeApp(env);
+        try {
+          const email = newEmail();
+          const jar = new CookieJar();
+          const csrfResponse = await app.inject({ url: '/api/auth/csrf', headers: { ...FORGED, cookie: jar.header() } });
+          jar.take(csrfResponse);
+          const { csrfToken } = csrfResponse.json() as { csrfToken: string };
+          const asked = await askForLink(app, jar, email, { csrfToken, headers: FORGED });
+          expect(asked.statusCode).toBe(200);
+          expect(asked.json()).toEqual({ url: `${origin}/api/auth/verify-request?provider=email&type=email` });
+
+          const link = lastLinkTo(email)!;
+          expect(new URL(link.url).origin).toBe(origin);
+          expect(link.url).not.toContain('evil.example');
+
+          const followed = await app.inject({ url: pathOf(link.url), headers: { ...FORGED, cookie: jar.header() } });
+          expect(followed.statusCode).toBe(302);
+          expect(followed.headers.location).toBe(`${origin}/account/log-in/success`);
+          const unknownProvider = await app.inject({ url: '/api/auth/signin/nowhere', headers: FORGED });
+          expect(unknownProvider.headers.location).toBe(`${origin}/account/log-in`);
+        } finally {
+          await app.close();
+        }
+      });
+    }
   });
 
   describe('behind https (PUBLIC_URL)', () => {
@@ -410,7 +451,7 @@ forEachDatabase('magic-link sign-in', (current) => {
       expect(refused.json()).toMatchObject({
         error: 'TooManyRequests',
         message: `Too many sign-in links were sent to ${email}. Use the latest one, or wait 1 minute and ask again.`,
-        url: 'http://localhost/account/log-in/error?error=EmailSignInError&code=rate_limited',
+        url: 'http://localhost:3000/account/log-in/error?error=EmailSignInError&code=rate_limited',
       });
       expect(links.filter((l) => l.to === email)).toHaveLength(2);
       // Another client asking for the same address is refused too.
@@ -431,7 +472,7 @@ forEachDatabase('magic-link sign-in', (current) => {
       const from = { remoteAddress: '10.0.0.5' };
       for (let i = 0; i < 5; i++) {
         const response = await askForLink(app, new CookieJar(), email, { ...from, csrfToken: 'nope' });
-        expect(response.json()).toEqual({ url: 'http://localhost/account/log-in?error=MissingCSRF' });
+        expect(response.json()).toEqual({ url: 'http://localhost:3000/account/log-in?error=MissingCSRF' });
       }
       expect((await askForLink(app, new CookieJar(), email, from)).statusCode).toBe(200);
     });

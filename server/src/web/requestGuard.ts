@@ -35,8 +35,14 @@ export function guardSocketUpgrade(request: FastifyRequest, config: Config): Gua
   return { ok: true };
 }
 
+/**
+ * The configured origin, or the one the browser itself reached (its Host): a page of
+ * another site sends its own Origin with our Host, so it never matches, and one that
+ * rebinds its name to us gets no cookies of ours. Someone who opens
+ * http://127.0.0.1:3000 while PUBLIC_URL says localhost can still save.
+ */
 function isOwnOrigin(origin: string, request: FastifyRequest, config: Config): boolean {
-  if (config.publicUrl) return origin === new URL(config.publicUrl).origin;
+  if (origin === config.publicUrl) return true;
   const host = request.headers.host;
   if (!host) return false;
   return origin === `${request.protocol}://${host}`;
