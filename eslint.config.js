@@ -31,7 +31,10 @@ export default tseslint.config(
   },
   {
     files: ['client/src/theory/**/*.ts'],
-    rules: boundary(['../**', 'react', 'react-*', '@tanstack/*', 'xstate', '@xstate/*', 'tone'], 'The theory engine is pure: it imports only tonal.'),
+    rules: boundary(
+      ['../**', 'react', 'react-*', '@tanstack/*', 'xstate', '@xstate/*', 'tone'],
+      'The theory engine is pure: it imports only tonal.',
+    ),
   },
   {
     files: ['server/**/*.ts'],
@@ -39,6 +42,9 @@ export default tseslint.config(
   },
   {
     files: ['events/**/*.ts'],
-    rules: boundary(['**/client/**', '**/server/**', '../**'], 'events/ is the shared vocabulary: it imports nothing of ours.'),
+    rules: boundary(
+      ['**/client/**', '**/server/**', '../**'],
+      'events/ is the shared vocabulary: it imports nothing of ours.',
+    ),
   },
 );

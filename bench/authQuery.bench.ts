@@ -28,7 +28,9 @@ const TARGET = 0.7;
 
 async function startApp(target: string, cache: 'cached' | 'uncached') {
   const script = fileURLToPath(new URL('./targets/authApp.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, target, cache], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, target, cache], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout });
   const started = await new Promise<{ port: number; cookie: string }>((resolve, reject) => {
     lines.once('line', (line) => resolve(JSON.parse(line)));
@@ -44,7 +46,8 @@ async function startApp(target: string, cache: 'cached' | 'uncached') {
 
 async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<number> {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, pipelining: 1, duration: SECONDS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -77,9 +80,11 @@ const bench: Bench = {
   name: 'Authenticated tRPC query vs the same query unauthenticated',
   async run() {
     const rows: string[] = [];
-    for (const cache of ['cached', 'uncached'] as const) rows.push(await compare('embedded', 'embedded PGlite (pool 1)', cache));
+    for (const cache of ['cached', 'uncached'] as const)
+      rows.push(await compare('embedded', 'embedded PGlite (pool 1)', cache));
     await withScratchServerDatabase(async ({ url, version }) => {
-      for (const cache of ['cached', 'uncached'] as const) rows.push(await compare(url, `Postgres ${version} server (pool 10)`, cache));
+      for (const cache of ['cached', 'uncached'] as const)
+        rows.push(await compare(url, `Postgres ${version} server (pool 10)`, cache));
     });
     return [
       `\`system.time\` over HTTP, ${CONNECTIONS} connections, no pipelining, ${SECONDS} s per measurement, mean of ${ROUNDS} alternating rounds; the app in a child process, autocannon in this one. "Signed in" carries a live session cookie; "anonymous" none. Session cache: lookups kept 10 s, dropped at once by sign-out, Nuke or a change to the user.`,

@@ -35,14 +35,23 @@ async function measure(writers: number, seconds: number, op: Op): Promise<number
 async function compare(db: Database, label: string, writers: number): Promise<string> {
   const data = JSON.stringify({ fret: 5, string: 3, note: 'A' });
   const metadata = JSON.stringify({ actor: 'bench' });
-  const event = { type: 'BenchRecorded', schema: 1, data: { fret: 5, string: 3, note: 'A' }, metadata: { actor: 'bench' } };
+  const event = {
+    type: 'BenchRecorded',
+    schema: 1,
+    data: { fret: 5, string: 3, note: 'A' },
+    metadata: { actor: 'bench' },
+  };
   const newStreams = () => Array.from({ length: writers }, () => `bench-${randomUUID()}`);
 
-  const raw = (streams: string[]): Op => (w, v) =>
-    db.sql`insert into events (stream_id, version, event_id, type, schema, data, metadata)
+  const raw =
+    (streams: string[]): Op =>
+    (w, v) =>
+      db.sql`insert into events (stream_id, version, event_id, type, schema, data, metadata)
            values (${streams[w]!}, ${v}, ${randomUUID()}, 'BenchRecorded', 1, ${data}::text::jsonb, ${metadata}::text::jsonb)`;
-  const appendOp = (streams: string[]): Op => (w, v) =>
-    append(db.sql, streams[w]!, v - 1, [{ eventId: randomUUID(), ...event }]);
+  const appendOp =
+    (streams: string[]): Op =>
+    (w, v) =>
+      append(db.sql, streams[w]!, v - 1, [{ eventId: randomUUID(), ...event }]);
 
   await measure(writers, 0.5, raw(newStreams())); // warm-up: connections, plans, caches
   await measure(writers, 0.5, appendOp(newStreams()));

@@ -17,9 +17,21 @@ const TUNINGS: TuningId[] = ['STANDARD', 'DROP_D', 'DADGAD', 'OPEN_G', 'NEW_STAN
 const TARGET_P99_MS = 1;
 
 const OPEN_SHAPES = [
-  [-1, 3, 2, 0, 1, 0], [3, 2, 0, 0, 0, 3], [-1, -1, 0, 2, 3, 2], [0, 2, 2, 1, 0, 0], [-1, 0, 2, 2, 1, 0],
-  [0, 2, 2, 0, 0, 0], [-1, -1, 0, 2, 3, 1], [0, 2, 0, 1, 0, 0], [-1, 0, 2, 0, 2, 0], [-1, -1, 0, 2, 1, 2],
-  [3, 2, 0, 0, 0, 1], [1, 3, 3, 2, 1, 1], [-1, 2, 4, 4, 3, 2], [-1, 3, 2, 0, 0, 0], [0, 3, 2, 0, 1, 0],
+  [-1, 3, 2, 0, 1, 0],
+  [3, 2, 0, 0, 0, 3],
+  [-1, -1, 0, 2, 3, 2],
+  [0, 2, 2, 1, 0, 0],
+  [-1, 0, 2, 2, 1, 0],
+  [0, 2, 2, 0, 0, 0],
+  [-1, -1, 0, 2, 3, 1],
+  [0, 2, 0, 1, 0, 0],
+  [-1, 0, 2, 0, 2, 0],
+  [-1, -1, 0, 2, 1, 2],
+  [3, 2, 0, 0, 0, 1],
+  [1, 3, 3, 2, 1, 1],
+  [-1, 2, 4, 4, 3, 2],
+  [-1, 3, 2, 0, 0, 0],
+  [0, 3, 2, 0, 1, 0],
 ];
 
 /** A small seeded generator, so every run times the same shapes. */
@@ -52,7 +64,10 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Times each call on its own; returns the sorted durations in milliseconds. */
-function timeEach(cases: Array<{ frets: number[]; tuning: TuningId }>, call: (frets: number[], tuning: TuningId) => unknown): number[] {
+function timeEach(
+  cases: Array<{ frets: number[]; tuning: TuningId }>,
+  call: (frets: number[], tuning: TuningId) => unknown,
+): number[] {
   for (const c of cases.slice(0, 500)) call(c.frets, c.tuning); // warm-up: JIT and the lazily built dictionaries
   const times = cases.map((c) => {
     const start = performance.now();

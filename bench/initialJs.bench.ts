@@ -22,10 +22,22 @@ import type { Bench } from './run';
 
 const root = new URL('..', import.meta.url).pathname;
 const TARGET = 1.6;
-const args = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function vite(...extra: string[]) {
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', ...extra], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', ...extra],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (result.status !== 0) throw new Error(`vite build ${extra.join(' ')} failed`);
 }
 
@@ -44,7 +56,10 @@ async function serveStatic(dir: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Every JS file a page fetches until the network is idle, with its gzipped size. */
@@ -58,7 +73,10 @@ async function initialJs(url: string): Promise<{ files: Array<{ name: string; gz
       if (!/\.m?js(\?|$)/.test(response.url())) return;
       pending.push(
         response.body().then((body) => {
-          files.push({ name: new URL(response.url()).pathname.split('/').pop()!, gzip: gzipSync(body, { level: 9 }).length });
+          files.push({
+            name: new URL(response.url()).pathname.split('/').pop()!,
+            gzip: gzipSync(body, { level: 9 }).length,
+          });
         }),
       );
     });

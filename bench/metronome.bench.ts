@@ -89,13 +89,21 @@ export default {
         '| --- | --- | --- | --- | --- | --- |',
         await offlineRow(page, '120 BPM, sixteenths, 4/4', sixteenths, 48_000),
         await offlineRow(page, '120 BPM, sixteenths, 4/4', sixteenths, 44_100),
-        await offlineRow(page, '97 BPM, triplets, 6/8', { bpm: 97, beatsPerBar: 6, subdivision: 3, accent: true }, 44_100),
+        await offlineRow(
+          page,
+          '97 BPM, triplets, 6/8',
+          { bpm: 97, beatsPerBar: 6, subdivision: 3, accent: true },
+          44_100,
+        ),
       ];
       const base = { settings: sixteenths, seconds: LIVE_SECONDS };
       const live = [
         '| Live run | Clicks due | Played | Late | Missed | Min slack (after click 0), ms | Worst lateness, ms | Longest gap between wake-ups, ms (audio / wall clock) | Busy tasks | Visual ticks |',
         '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-        await liveRow(page, 'Engine metronome, idle main thread (baseline)', { ...base, busy: { taskMs: 0, everyMs: 0 } }),
+        await liveRow(page, 'Engine metronome, idle main thread (baseline)', {
+          ...base,
+          busy: { taskMs: 0, everyMs: 0 },
+        }),
         await liveRow(page, 'Engine metronome, 80 ms task every 250 ms', { ...base, busy }),
         await liveRow(page, 'Naive setInterval metronome, same busy thread', { ...base, busy, naive: true }),
       ];

@@ -15,7 +15,10 @@ export interface HistoryEvent {
 const KINDS = ['chord', 'scale', 'arpeggio', 'song'] as const;
 
 /** `count` events, 90 s apart from `start`, about `distinctItems` different items. */
-export function progressHistory(count: number, { start = Date.parse('2025-01-01T08:00:00Z'), distinctItems = 60 } = {}): HistoryEvent[] {
+export function progressHistory(
+  count: number,
+  { start = Date.parse('2025-01-01T08:00:00Z'), distinctItems = 60 } = {},
+): HistoryEvent[] {
   let time = start;
   const events: HistoryEvent[] = [];
   const item = (n: number) => ({ kind: KINDS[n % KINDS.length]!, ref: `/patterns/${n}`, title: `Pattern ${n}` });
@@ -31,8 +34,15 @@ export function progressHistory(count: number, { start = Date.parse('2025-01-01T
     else if (roll < 10) push('ItemLearned', { item: item(n) });
     else if (roll < 11) push('ItemUnlearned', { item: item(n) });
     else if (roll < 18) {
-      push('PracticeLogged', { item: item(n), minutes: 1 + (i % 15), tempo: 60 + (i % 100), practisedAt: new Date(time).toISOString(), note: 'steady' });
-    } else if (roll < 19) push('DailyPracticeCompleted', { day: new Date(time + i * 86_400_000).toISOString().slice(0, 10), items: 4 });
+      push('PracticeLogged', {
+        item: item(n),
+        minutes: 1 + (i % 15),
+        tempo: 60 + (i % 100),
+        practisedAt: new Date(time).toISOString(),
+        note: 'steady',
+      });
+    } else if (roll < 19)
+      push('DailyPracticeCompleted', { day: new Date(time + i * 86_400_000).toISOString().slice(0, 10), items: 4 });
     else push('PreferencesChanged', { changes: { hand: i % 40 < 20 ? 'LEFT' : 'RIGHT', background: 'sage' } });
   }
   return events;

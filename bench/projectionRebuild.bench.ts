@@ -22,7 +22,10 @@ const ROUNDS = 2;
 
 /** One user's history (bench/progressHistory.ts), as the event store takes it. */
 function userEvents(count: number): NewEvent[] {
-  return progressHistory(count, { distinctItems: 40 }).map(({ occurredAt, ...event }) => ({ ...event, metadata: { occurredAt } }));
+  return progressHistory(count, { distinctItems: 40 }).map(({ occurredAt, ...event }) => ({
+    ...event,
+    metadata: { occurredAt },
+  }));
 }
 
 async function seed(db: Database): Promise<number> {

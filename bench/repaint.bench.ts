@@ -34,7 +34,15 @@ const WARMUP = 5;
 const TARGET_MS = 16;
 const root = new URL('..', import.meta.url).pathname;
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface Sample {
   /** Click → first mutation of the watched element (the DOM is updated). */
@@ -94,7 +102,9 @@ function measureInPage(page: Page, change: Change, round: number): Promise<Sampl
             select.dispatchEvent(new Event('change', { bubbles: true }));
           };
         } else {
-          const cell = neck?.querySelector<SVGGElement>(`[data-string="${change.string}"][data-fret="${change.fret}"] rect`);
+          const cell = neck?.querySelector<SVGGElement>(
+            `[data-string="${change.string}"][data-fret="${change.fret}"] rect`,
+          );
           if (!cell) return reject(new Error('no such cell'));
           act = () => cell.dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
         }
@@ -129,7 +139,10 @@ function measureInPage(page: Page, change: Change, round: number): Promise<Sampl
 
 /** Two frames of quiet between samples, so one change's work does not spill into the next. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30)))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30)))),
+  );
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -220,7 +233,11 @@ const bench: Bench = {
   name: 'Repaint: pattern change to fretboard painted (Chromium)',
   async run() {
     if (process.env.BENCH_SKIP_BUILD !== '1') {
-      const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+      const build = spawnSync(
+        process.execPath,
+        [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+        { cwd: root, stdio: 'inherit' },
+      );
       if (build.status !== 0) throw new Error('vite build failed');
     }
     const server = await startServer();
@@ -234,12 +251,24 @@ const bench: Bench = {
       await page.locator('article.page h1').waitFor();
       const chordPageReady =
         (await page.locator('svg.fb-neck').count()) > 0 &&
-        (await page.locator('a[aria-label="Next voicing"], button[aria-label="Next voicing"], button:text-is("Next voicing")').count()) > 0;
+        (await page
+          .locator('a[aria-label="Next voicing"], button[aria-label="Next voicing"], button:text-is("Next voicing")')
+          .count()) > 0;
 
-      const status = (p: Page) => p.locator('[role="status"]').first().textContent().then((t) => `ended on "${t?.trim()}"`);
+      const status = (p: Page) =>
+        p
+          .locator('[role="status"]')
+          .first()
+          .textContent()
+          .then((t) => `ended on "${t?.trim()}"`);
       const scenarios: Scenario[] = chordPageReady
         ? [
-            { name: '/chords/C/major: "Next voicing"', path: '/chords/C/major', change: { kind: 'click', name: 'Next voicing' }, check: status },
+            {
+              name: '/chords/C/major: "Next voicing"',
+              path: '/chords/C/major',
+              change: { kind: 'click', name: 'Next voicing' },
+              check: status,
+            },
             {
               name: '/chords/C/major: tuning STANDARD ↔ DADGAD',
               path: '/chords/C/major',

@@ -60,15 +60,34 @@ interface Servers {
   url: Record<Kind, string>;
 }
 
-async function connect(clients: Child[], servers: Servers, kind: Kind, rooms: SetupRoom[], watchers: number, payloadBytes = 0): Promise<void> {
+async function connect(
+  clients: Child[],
+  servers: Servers,
+  kind: Kind,
+  rooms: SetupRoom[],
+  watchers: number,
+  payloadBytes = 0,
+): Promise<void> {
   const share = Math.ceil(rooms.length / clients.length);
   await Promise.all(
-    clients.map((c, i) => c.call('connect', { kind, url: servers.url[kind], rooms: rooms.slice(i * share, (i + 1) * share), watchers, payloadBytes })),
+    clients.map((c, i) =>
+      c.call('connect', {
+        kind,
+        url: servers.url[kind],
+        rooms: rooms.slice(i * share, (i + 1) * share),
+        watchers,
+        payloadBytes,
+      }),
+    ),
   );
 }
 
 /** Runs every client process at once; the server's lag is taken over the same span. */
-async function run(clients: Child[], servers: Servers, args: { mode: 'closed' | 'rate'; seconds: number; hz?: number; window?: number }) {
+async function run(
+  clients: Child[],
+  servers: Servers,
+  args: { mode: 'closed' | 'rate'; seconds: number; hz?: number; window?: number },
+) {
   await servers.server.call('lagStart');
   const results = await Promise.all(clients.map((c) => c.call<RunResult>('run', args)));
   const serverLag = await servers.server.call<Lag>('lagStop');
@@ -138,7 +157,10 @@ async function deliveryRate(servers: Servers, clients: Child[]): Promise<string[
     ratios.set(window, mean(roomsRates) / mean(rawRates));
     const row = (label: string, rate: number, m: Measured) =>
       `| ${window} | ${label} | ${rate.toFixed(0)} | ${(rate / 30).toFixed(0)} | ${ms(m.commandP50)} / ${ms(m.commandP99)} | ${ms(m.p50)} / ${ms(m.p99)} | ${pct(m.serverLag.cpu)} | ${m.clientCpu} |`;
-    rows.push(row('room (`rooms.markNotes` → `rooms.watch`)', mean(roomsRates), roomsLast!), row('raw `ws` relay', mean(rawRates), rawLast!));
+    rows.push(
+      row('room (`rooms.markNotes` → `rooms.watch`)', mean(roomsRates), roomsLast!),
+      row('raw `ws` relay', mean(rawRates), rawLast!),
+    );
   }
   const ratio = ratios.get(TARGET_WINDOW)!;
   return [
@@ -191,7 +213,9 @@ async function largestRoom(servers: Servers, clients: Child[]): Promise<string[]
     const raw = await run(one, servers, { mode: 'rate', seconds: SECONDS, hz: 10 });
     await closeAll(one);
     const ok = m.p99 < 50 && m.received === m.expected;
-    rows.push(`| ${size} | ${ms(m.p50)} | ${ms(m.p99)} | ${pct(m.received / m.expected)} | ${ms(m.serverLag.p99)} | ${ms(raw.p50)} / ${ms(raw.p99)} | ${ok ? '✓' : '✗'} |`);
+    rows.push(
+      `| ${size} | ${ms(m.p50)} | ${ms(m.p99)} | ${pct(m.received / m.expected)} | ${ms(m.serverLag.p99)} | ${ms(raw.p50)} / ${ms(raw.p99)} | ${ok ? '✓' : '✗'} |`,
+    );
     if (!ok) break;
     largest = size;
   }
@@ -213,7 +237,10 @@ async function busSection(): Promise<string[]> {
     '',
     '| writers | without notifications (appends/s) | with (appends/s) | with / without | notifications heard/s | target ≥ 80% |',
     '|---:|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.writers} | ${r.silent.toFixed(0)} | ${r.notifying.toFixed(0)} | ${pct(r.notifying / r.silent)} | ${r.heard.toFixed(0)} | ${verdict(r.notifying / r.silent >= 0.8)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.writers} | ${r.silent.toFixed(0)} | ${r.notifying.toFixed(0)} | ${pct(r.notifying / r.silent)} | ${r.heard.toFixed(0)} | ${verdict(r.notifying / r.silent >= 0.8)} |`,
+    ),
   ];
 }
 
@@ -234,18 +261,57 @@ const bench: Bench = {
         const clients = await Promise.all([startChild(CLIENTS), startChild(CLIENTS)]);
         try {
           const ports = await server.call<{ app: number; raw: number }>('ports');
-          const servers: Servers = { server, url: { rooms: `ws://127.0.0.1:${ports.app}/api/trpc`, raw: `ws://127.0.0.1:${ports.raw}/` } };
-          sections.push(`Postgres ${version} server (scratch database); server in one child process, clients in one (parts 1 and 3) or two (part 2) others. Load average at the start ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (the machine is shared).`);
-          if (PARTS.has('1')) sections.push(progress(['', '#### 1. Delivery rate, one leader to 30 members', '', ...(await deliveryRate(servers, clients))]));
-          if (PARTS.has('2')) sections.push(progress(['', `#### 2. ${ROOMS} rooms × 30 members at 10 changes a second`, '', ...(await manyRooms(servers, clients))]));
-          if (PARTS.has('3')) sections.push(progress(['', '#### 3. Largest room under p99 50 ms at 10 changes a second', '', ...(await largestRoom(servers, clients))]));
+          const servers: Servers = {
+            server,
+            url: { rooms: `ws://127.0.0.1:${ports.app}/api/trpc`, raw: `ws://127.0.0.1:${ports.raw}/` },
+          };
+          sections.push(
+            `Postgres ${version} server (scratch database); server in one child process, clients in one (parts 1 and 3) or two (part 2) others. Load average at the start ${loadavg()
+              .map((l) => l.toFixed(1))
+              .join(' / ')} (the machine is shared).`,
+          );
+          if (PARTS.has('1'))
+            sections.push(
+              progress([
+                '',
+                '#### 1. Delivery rate, one leader to 30 members',
+                '',
+                ...(await deliveryRate(servers, clients)),
+              ]),
+            );
+          if (PARTS.has('2'))
+            sections.push(
+              progress([
+                '',
+                `#### 2. ${ROOMS} rooms × 30 members at 10 changes a second`,
+                '',
+                ...(await manyRooms(servers, clients)),
+              ]),
+            );
+          if (PARTS.has('3'))
+            sections.push(
+              progress([
+                '',
+                '#### 3. Largest room under p99 50 ms at 10 changes a second',
+                '',
+                ...(await largestRoom(servers, clients)),
+              ]),
+            );
         } finally {
           await Promise.all(clients.map((c) => c.stop()));
           await server.stop();
         }
       });
     }
-    if (PARTS.has('4')) sections.push(progress(['', '#### 4. Cross-instance bus: appends with notifications vs without', '', ...(await busSection())]));
+    if (PARTS.has('4'))
+      sections.push(
+        progress([
+          '',
+          '#### 4. Cross-instance bus: appends with notifications vs without',
+          '',
+          ...(await busSection()),
+        ]),
+      );
     return sections.join('\n');
   },
 };

@@ -19,7 +19,10 @@ const RESULTS = join(BENCH_DIR, 'RESULTS.md');
 
 async function benchNames(requested: string[]): Promise<string[]> {
   if (requested.length > 0) return requested.map((n) => n.replace(/\.bench\.ts$/, ''));
-  return (await readdir(BENCH_DIR)).filter((f) => f.endsWith('.bench.ts')).map((f) => f.slice(0, -'.bench.ts'.length)).sort();
+  return (await readdir(BENCH_DIR))
+    .filter((f) => f.endsWith('.bench.ts'))
+    .map((f) => f.slice(0, -'.bench.ts'.length))
+    .sort();
 }
 
 function machine(): string {

@@ -10,17 +10,22 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../server/src/db/database';
 
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BASE_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Runs `fn` with the URL and version of a fresh database on the Postgres server. */
-export async function withScratchServerDatabase<T>(fn: (scratch: { url: string; version: string }) => Promise<T>): Promise<T> {
+export async function withScratchServerDatabase<T>(
+  fn: (scratch: { url: string; version: string }) => Promise<T>,
+): Promise<T> {
   const name = `fretboard_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = postgres(BASE_URL, { max: 1, onnotice: () => {} });
   await admin`create database ${admin(name)}`;
   const url = new URL(BASE_URL);
   url.pathname = `/${name}`;
   try {
-    const [{ version } = { version: '?' }] = await admin<{ version: string }[]>`select current_setting('server_version') as version`;
+    const [{ version } = { version: '?' }] = await admin<
+      { version: string }[]
+    >`select current_setting('server_version') as version`;
     return await fn({ url: url.href, version });
   } finally {
     await admin`drop database if exists ${admin(name)} with (force)`;

@@ -16,20 +16,32 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 
 async function startServers() {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./targets/httpServers.ts', import.meta.url))], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./targets/httpServers.ts', import.meta.url))],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const lines = createInterface({ input: child.stdout });
   const ports = await new Promise<{ raw: number; app: number }>((resolve, reject) => {
     lines.once('line', (line) => resolve(JSON.parse(line)));
     child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
   });
-  return { ports, stop: () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }) };
+  return {
+    ports,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 async function requestsPerSecond(url: string, pipelining: number): Promise<number> {
   const result = await autocannon({ url, connections: CONNECTIONS, pipelining, duration: SECONDS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -43,7 +55,10 @@ const bench: Bench = {
       await requestsPerSecond(rawUrl, 1); // warm-up of both
       await requestsPerSecond(appUrl, 1);
       const rows: string[] = [];
-      for (const [pipelining, target] of [[1, 0.5], [10, 0.25]] as const) {
+      for (const [pipelining, target] of [
+        [1, 0.5],
+        [10, 0.25],
+      ] as const) {
         const raw = await requestsPerSecond(rawUrl, pipelining);
         const trpc = await requestsPerSecond(appUrl, pipelining);
         const ratio = trpc / raw;

@@ -36,18 +36,31 @@ type UploadedEvent = HistoryEvent;
 
 const deviceEvents = (count: number, start?: number) => progressHistory(count, { start });
 
-const chunks = <T>(xs: T[], size: number): T[][] => Array.from({ length: Math.ceil(xs.length / size) }, (_, i) => xs.slice(i * size, (i + 1) * size));
+const chunks = <T>(xs: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(xs.length / size) }, (_, i) => xs.slice(i * size, (i + 1) * size));
 
 async function signedInUser(db: Database): Promise<string> {
   const adapter = createPostgresAdapter(db.sql);
-  const user = await adapter.createUser({ id: '', email: `bench-${randomUUID().slice(0, 8)}@example.com`, emailVerified: new Date() });
+  const user = await adapter.createUser({
+    id: '',
+    email: `bench-${randomUUID().slice(0, 8)}@example.com`,
+    emailVerified: new Date(),
+  });
   const token = randomUUID();
-  await adapter.createSession({ sessionToken: token, userId: user.id, expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) });
+  await adapter.createSession({
+    sessionToken: token,
+    userId: user.id,
+    expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+  });
   return `authjs.session-token=${token}`;
 }
 
 /** Uploads `events` in calls of 1,000; answers how many the server wrote and found stored. */
-async function upload(app: FastifyInstance, cookie: string, events: UploadedEvent[]): Promise<{ written: number; alreadyStored: number }> {
+async function upload(
+  app: FastifyInstance,
+  cookie: string,
+  events: UploadedEvent[],
+): Promise<{ written: number; alreadyStored: number }> {
   let written = 0;
   let alreadyStored = 0;
   for (const batch of chunks(events, PER_CALL)) {
@@ -57,8 +70,10 @@ async function upload(app: FastifyInstance, cookie: string, events: UploadedEven
       headers: { 'content-type': 'application/json', cookie },
       payload: JSON.stringify(superjson.serialize({ events: batch })),
     });
-    if (response.statusCode !== 200) throw new Error(`progress.upload answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
-    const answer = (response.json() as { result: { data: { json: { written: number; alreadyStored: number } } } }).result.data.json;
+    if (response.statusCode !== 200)
+      throw new Error(`progress.upload answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
+    const answer = (response.json() as { result: { data: { json: { written: number; alreadyStored: number } } } })
+      .result.data.json;
     written += answer.written;
     alreadyStored += answer.alreadyStored;
   }
@@ -71,7 +86,14 @@ async function rawInsert(db: Database, events: UploadedEvent[]): Promise<void> {
   let version = 0;
   for (const batch of chunks(events, PER_CALL)) {
     const rows = JSON.stringify(
-      batch.map((e) => ({ version: ++version, eventId: randomUUID(), type: e.type, schema: e.schema, data: e.data, metadata: { occurredAt: e.occurredAt, source: 'device' } })),
+      batch.map((e) => ({
+        version: ++version,
+        eventId: randomUUID(),
+        type: e.type,
+        schema: e.schema,
+        data: e.data,
+        metadata: { occurredAt: e.occurredAt, source: 'device' },
+      })),
     );
     await db.sql`
       insert into events (stream_id, version, event_id, type, schema, data, metadata)
@@ -89,7 +111,15 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 async function compare(db: Database, dataDir: string, label: string): Promise<string> {
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }), db, logger: false });
+  const app = await buildApp({
+    config: loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    }),
+    db,
+    logger: false,
+  });
   try {
     // Warm-up: plans, JIT, the pool.
     const warm = await signedInUser(db);
@@ -109,7 +139,8 @@ async function compare(db: Database, dataDir: string, label: string): Promise<st
       if (first.written !== EVENTS) throw new Error(`the upload wrote ${first.written} of ${EVENTS} events`);
       let again = { written: 0, alreadyStored: 0 };
       repeated.push(await timed(async () => (again = await upload(app, cookie, events))));
-      if (again.written !== 0 || again.alreadyStored !== EVENTS) throw new Error(`the repeated upload wrote ${again.written} events`);
+      if (again.written !== 0 || again.alreadyStored !== EVENTS)
+        throw new Error(`the repeated upload wrote ${again.written} events`);
     }
     const pct = (x: number) => `${((100 * x) / mean(raw)).toFixed(0)}%`;
     return `| ${label} | ${mean(raw).toFixed(0)} | ${mean(merged).toFixed(0)} (${pct(mean(merged))}) | ${mean(repeated).toFixed(0)} (${pct(mean(repeated))}) | ${(EVENTS / mean(merged)).toFixed(2)} s |`;

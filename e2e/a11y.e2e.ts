@@ -51,7 +51,10 @@ function describeViolations(violations: Result[]): string[] {
   return violations.map((v) => {
     const nodes = v.nodes
       .slice(0, 4)
-      .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').trim()})` : ''}`)
+      .map(
+        (node) =>
+          `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').trim()})` : ''}`,
+      )
       .join('; ');
     return `${v.id} [${v.impact ?? 'unknown'}] ${v.help}: ${v.nodes.length} node(s): ${nodes}${v.nodes.length > 4 ? '; …' : ''}`;
   });
@@ -83,7 +86,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
         const main = await runAxe(page, 'main');
         const whole = await runAxe(page, 'document');
-        const serious = (results: AxeResults) => results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        const serious = (results: AxeResults) =>
+          results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         // Serious and critical first, so the worst is what a failure names.
         expect(describeViolations(serious(main)), `serious or critical in #main of ${example.url}`).toEqual([]);
         expect(describeViolations(serious(whole)), `serious or critical on the whole page ${example.url}`).toEqual([]);

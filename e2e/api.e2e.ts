@@ -21,11 +21,19 @@ describe('the API from the browser', () => {
           socket.onerror = () => reject(new Error('the WebSocket failed'));
           socket.onopen = () =>
             socket.send(
-              JSON.stringify({ id: 1, method: 'subscription', params: { path: 'system.status', input: { json: null } } }),
+              JSON.stringify({
+                id: 1,
+                method: 'subscription',
+                params: { path: 'system.status', input: { json: null } },
+              }),
             );
           socket.onmessage = (event) => {
             if (typeof event.data !== 'string' || !event.data.startsWith('{')) return; // keep-alive PING
-            const message = JSON.parse(event.data) as { id?: number; result?: { type: string; data?: unknown }; error?: unknown };
+            const message = JSON.parse(event.data) as {
+              id?: number;
+              result?: { type: string; data?: unknown };
+              error?: unknown;
+            };
             if (message.error) reject(new Error(`tRPC error: ${JSON.stringify(message.error)}`));
             if (message.id !== 1 || message.result?.type !== 'data') return;
             clearTimeout(timer);

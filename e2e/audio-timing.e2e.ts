@@ -30,7 +30,8 @@ describe('audio timing', () => {
   it('starts every click of a minute of sixteenths at 120 BPM within one sample of its beat', async () => {
     const seconds = 60;
     const result = await page.evaluate(
-      (seconds) => window.audioHarness.metronomeOffline({ bpm: 120, beatsPerBar: 4, subdivision: 4, accent: true }, seconds),
+      (seconds) =>
+        window.audioHarness.metronomeOffline({ bpm: 120, beatsPerBar: 4, subdivision: 4, accent: true }, seconds),
       seconds,
     );
     const interval = 60 / (120 * 4);
@@ -53,7 +54,11 @@ describe('audio timing', () => {
     const midis = [40, 45, 50, 55, 59, 64, 67, 72];
     const events: SequenceEvent[] = midis.map((midi, i) => ({ id: `n${i}`, midi, at: i / 2, duration: 0.2 }));
     const result = await page.evaluate(
-      (events) => window.audioHarness.sequenceOffline(events, { bpm: 100, toneType: 0 }, 3, { threshold: 0.02, minSilence: 2400 }),
+      (events) =>
+        window.audioHarness.sequenceOffline(events, { bpm: 100, toneType: 0 }, 3, {
+          threshold: 0.02,
+          minSilence: 2400,
+        }),
       events,
     );
     expect(result.onsets).toHaveLength(events.length);

@@ -16,7 +16,8 @@ interface SessionAnswer {
   user?: { id: string; email: string | null; username: string | null };
 }
 
-const sessionOf = async (page: Page) => (await (await page.request.get('/api/auth/session')).json()) as SessionAnswer | null;
+const sessionOf = async (page: Page) =>
+  (await (await page.request.get('/api/auth/session')).json()) as SessionAnswer | null;
 
 const header = (page: Page) => page.locator('header.site-header');
 
@@ -63,7 +64,9 @@ describe('signing in with a magic link', () => {
     // Back where sign-in started, with the username in the header.
     await expectScreen(page, 'Chords');
     expect(new URL(page.url()).pathname).toBe('/chords');
-    await header(page).getByRole('link', { name: `${username}, your account` }).click();
+    await header(page)
+      .getByRole('link', { name: `${username}, your account` })
+      .click();
     await expectScreen(page, 'Account');
     await page.locator('.account-username', { hasText: username }).waitFor();
     await page.getByText(email).waitFor();
@@ -156,9 +159,14 @@ describe('the account', () => {
     await page.getByRole('button', { name: 'Save username' }).click();
     await expectScreen(page, 'Account');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download your data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download your data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^fretboard-export-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { events: { type: string; data: unknown }[] };
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+      events: { type: string; data: unknown }[];
+    };
     expect(exported.events).toContainEqual(expect.objectContaining({ type: 'UsernameSet', data: { username } }));
     await expectNoProblems(tab);
   });
@@ -181,7 +189,9 @@ describe('signing out', () => {
     await expectScreen(first.page, 'Logged Out');
 
     await header(secondPage).getByRole('link', { name: 'Log in' }).waitFor();
-    expect(await secondPage.evaluate(() => (window as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true);
+    expect(await secondPage.evaluate(() => (window as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(
+      true,
+    );
     await expectNoProblems(first);
     await expectNoProblems(second);
   });
@@ -250,7 +260,10 @@ describe('a session the server stops accepting', () => {
     await here.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expectScreen(here.page, 'Deauthorised');
     await header(here.page).getByRole('link', { name: 'Log in' }).waitFor();
-    const signInAgain = new URL((await here.page.getByRole('link', { name: 'Sign in again' }).getAttribute('href'))!, app.baseUrl);
+    const signInAgain = new URL(
+      (await here.page.getByRole('link', { name: 'Sign in again' }).getAttribute('href'))!,
+      app.baseUrl,
+    );
     expect(signInAgain.pathname).toBe('/account/log-in');
     expect(signInAgain.searchParams.get('callbackUrl')).toBe('/chords/C/major');
     await expectNoProblems(here);
@@ -264,11 +277,15 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** axe's violations on the whole document, one line each. */
 async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    () => (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }),
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResults> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
   );
   const where = new URL(page.url()).pathname;
-  return results.violations.map((v) => `${where}: ${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+  return results.violations.map(
+    (v) => `${where}: ${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`,
+  );
 }
 
 for (const [name, viewport] of Object.entries(viewports)) {

@@ -89,7 +89,11 @@ describe('daily practice', () => {
     await page.goto('/daily-practice');
     const routine = await openRoutine(page);
     const planned = await items(page).evaluateAll((lis) =>
-      lis.reduce((sum, li) => sum + Number(/^(\d+) minutes?/.exec(li.querySelector('.routine-plan')?.textContent ?? '')?.[1] ?? NaN), 0),
+      lis.reduce(
+        (sum, li) =>
+          sum + Number(/^(\d+) minutes?/.exec(li.querySelector('.routine-plan')?.textContent ?? '')?.[1] ?? NaN),
+        0,
+      ),
     );
     // Untimed items log their planned minutes, as the line under each button says.
     for (let i = 0; i < routine.length; i++) await finish(items(page).nth(i));
@@ -182,7 +186,10 @@ describe('daily practice', () => {
       await page.goto('/daily-practice');
       await openRoutine(page);
       await finish(items(page).first());
-      await items(page).nth(1).getByRole('button', { name: /^Start timer/ }).click();
+      await items(page)
+        .nth(1)
+        .getByRole('button', { name: /^Start timer/ })
+        .click();
       // Nothing sticks out sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: join(artifactsDir, `daily-practice-${viewport.width}.png`), fullPage: true });

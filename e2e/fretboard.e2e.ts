@@ -32,7 +32,9 @@ function dotPositions(page: Page): Promise<string[]> {
 /** The strings drawn with an × beside the nut, sorted. */
 function mutedStrings(page: Page): Promise<string[]> {
   return neck(page).evaluate((grid) =>
-    [...grid.querySelectorAll('[data-muted-string]')].map((mark) => mark.getAttribute('data-muted-string') ?? '').sort(),
+    [...grid.querySelectorAll('[data-muted-string]')]
+      .map((mark) => mark.getAttribute('data-muted-string') ?? '')
+      .sort(),
   );
 }
 
@@ -118,7 +120,9 @@ describe('a chord page', () => {
     const second = await currentDiagramFrets(page);
     expect(second, 'the current chord diagram moved to voicing 2').not.toBeNull();
     expect(second).not.toEqual(C_OPEN);
-    expect(second, 'voicing 2 is the theory engine’s second C major voicing').toEqual(chordVoicings('C', 'major')[1]!.frets);
+    expect(second, 'voicing 2 is the theory engine’s second C major voicing').toEqual(
+      chordVoicings('C', 'major')[1]!.frets,
+    );
     expect(await dotPositions(page), 'the neck shows the current diagram').toEqual(sounding(second!));
     expect(await mutedStrings(page)).toEqual(muted(second!));
 
@@ -186,8 +190,13 @@ describe('a scale page', () => {
     await neck(page).waitFor({ state: 'visible' });
     const positions = page.getByRole('navigation', { name: 'Positions' });
     await positions.getByRole('link', { name: 'Whole neck' }).waitFor();
-    const hrefs = await positions.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs.some((href) => /[?&]position=box-1\b/.test(href)), `a link to box 1 among ${hrefs.join(' ')}`).toBe(true);
+    const hrefs = await positions
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(
+      hrefs.some((href) => /[?&]position=box-1\b/.test(href)),
+      `a link to box 1 among ${hrefs.join(' ')}`,
+    ).toBe(true);
     const whole = await dotPositions(page);
 
     await positions.locator('a[href*="position=box-1"]').first().click();
@@ -211,7 +220,13 @@ describe('the chord finder', () => {
     const { page } = tab;
     await page.goto('/chord-finder');
     await expectScreen(page, 'Chord Finder');
-    for (const [string, fret] of [[1, 3], [2, 2], [3, 0], [4, 1], [5, 0]] as const) {
+    for (const [string, fret] of [
+      [1, 3],
+      [2, 2],
+      [3, 0],
+      [4, 1],
+      [5, 0],
+    ] as const) {
       await cell(page, string, fret).click();
     }
     await expect.poll(() => page.locator('.finder-name').textContent()).toBe('C');
@@ -257,7 +272,8 @@ describe('the chord finder', () => {
     await expectScreen(page, 'Chord Finder');
     await neck(page).waitFor({ state: 'visible' });
 
-    const focusedRole = () => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName ?? null);
+    const focusedRole = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName ?? null);
     for (let presses = 0; (await focusedRole()) !== 'grid'; presses++) {
       expect(presses, 'Tab reaches the neck').toBeLessThan(80);
       await page.keyboard.press('Tab');
@@ -280,7 +296,9 @@ describe('the chord finder', () => {
         if (!ring) return 'no ring';
         const style = getComputedStyle(ring);
         const box = (ring as SVGGraphicsElement).getBoundingClientRect();
-        return style.visibility === 'visible' && style.display !== 'none' && style.stroke !== 'none' && box.width > 0 ? 'visible' : 'hidden';
+        return style.visibility === 'visible' && style.display !== 'none' && style.stroke !== 'none' && box.width > 0
+          ? 'visible'
+          : 'hidden';
       });
     expect(await ringVisible(), 'the focused cell shows the focus ring').toBe('visible');
 

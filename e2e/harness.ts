@@ -114,7 +114,10 @@ export class PageProblems {
     const unexplained = this.#aborted
       .filter(({ request }) => this.#commits <= (this.#committedBefore.get(request) ?? this.#commits))
       .map(({ text }) => text);
-    return [...this.consoleErrors.map((e) => `console: ${e}`), ...[...this.failedRequests, ...unexplained].map((r) => `request: ${r}`)];
+    return [
+      ...this.consoleErrors.map((e) => `console: ${e}`),
+      ...[...this.failedRequests, ...unexplained].map((r) => `request: ${r}`),
+    ];
   }
 }
 

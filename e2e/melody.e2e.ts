@@ -18,14 +18,19 @@ const chips = (page: Page) => page.locator('.melody-chip');
 /** The strip as a user reads it: each chip's note name and length, in order. */
 function stripNotes(page: Page): Promise<string[]> {
   return chips(page).evaluateAll((buttons) =>
-    buttons.map((b) => `${b.querySelector('.melody-chip-name')?.textContent} ${b.querySelector('.melody-chip-duration')?.textContent}`),
+    buttons.map(
+      (b) =>
+        `${b.querySelector('.melody-chip-name')?.textContent} ${b.querySelector('.melody-chip-duration')?.textContent}`,
+    ),
   );
 }
 
 /** The strip as positions: "string.fret.duration". */
 function stripPositions(page: Page): Promise<string[]> {
   return chips(page).evaluateAll((buttons) =>
-    buttons.map((b) => `${b.getAttribute('data-string')}.${b.getAttribute('data-fret')}.${b.getAttribute('data-duration')}`),
+    buttons.map(
+      (b) => `${b.getAttribute('data-string')}.${b.getAttribute('data-fret')}.${b.getAttribute('data-duration')}`,
+    ),
   );
 }
 

@@ -23,7 +23,8 @@ interface SessionAnswer {
   user?: { id: string; email: string | null; name: string | null };
 }
 
-const sessionOf = async (page: Page) => (await (await page.request.get('/api/auth/session')).json()) as SessionAnswer | null;
+const sessionOf = async (page: Page) =>
+  (await (await page.request.get('/api/auth/session')).json()) as SessionAnswer | null;
 
 /** From the Log In screen to the issuer's sign-in page: the button named after the issuer. */
 async function continueWithIssuer(page: Page, callbackUrl: string): Promise<void> {
@@ -57,7 +58,9 @@ describe('sign-in with an OpenID Connect issuer', () => {
     await signInAtIssuer(page, 'olive');
 
     // Back at the app, where the callback set the session cookie and sent us on.
-    await page.waitForURL((url) => url.origin === new URL(app.baseUrl).origin && url.pathname === '/account/log-in/success');
+    await page.waitForURL(
+      (url) => url.origin === new URL(app.baseUrl).origin && url.pathname === '/account/log-in/success',
+    );
     await expectScreen(page, 'Log In Success');
     const session = await sessionOf(page);
     expect(session?.user).toMatchObject(issuer.account('olive'));

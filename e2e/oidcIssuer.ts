@@ -38,7 +38,8 @@ export async function listenOidcIssuer(): Promise<OidcIssuer> {
   const server = createServer((request, response) => {
     // The browser asks every origin it visits for an icon; an issuer without one is no failure.
     if (request.url === '/favicon.ico') return void response.writeHead(204).end();
-    if (!handler) return void response.writeHead(503, { 'content-type': 'text/plain' }).end('The issuer has not started yet.');
+    if (!handler)
+      return void response.writeHead(503, { 'content-type': 'text/plain' }).end('The issuer has not started yet.');
     handler(request, response);
   });
   await new Promise<void>((resolve, reject) => {
@@ -55,7 +56,9 @@ export async function listenOidcIssuer(): Promise<OidcIssuer> {
     clientSecret,
     account,
     serve(redirectUri) {
-      const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }) as JWK;
+      const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+        format: 'jwk',
+      }) as JWK;
       const provider = new Provider(url, {
         clients: [
           {
@@ -70,7 +73,10 @@ export async function listenOidcIssuer(): Promise<OidcIssuer> {
         jwks: { keys: [{ ...signingKey, kid: 'e2e', use: 'sig', alg: 'RS256' }] },
         cookies: { keys: [randomBytes(32).toString('hex')] },
         claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-        findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id, ...account(id), email_verified: true }) }),
+        findAccount: (_ctx, id) => ({
+          accountId: id,
+          claims: () => ({ sub: id, ...account(id), email_verified: true }),
+        }),
         interactions: { url: (_ctx, interaction) => `/sign-in/${interaction.uid}` },
         features: { devInteractions: { enabled: false } },
       });
@@ -95,14 +101,21 @@ async function signInPage(provider: Provider, request: IncomingMessage, response
   const details = await provider.interactionDetails(request, response);
   if (request.method === 'POST') {
     const username = new URLSearchParams(await readBody(request)).get('username')?.trim() ?? '';
-    if (!/^[a-z0-9-]{1,30}$/i.test(username)) return void response.writeHead(400, { 'content-type': 'text/plain' }).end('Give a username.');
+    if (!/^[a-z0-9-]{1,30}$/i.test(username))
+      return void response.writeHead(400, { 'content-type': 'text/plain' }).end('Give a username.');
     const grant = new provider.Grant({ accountId: username, clientId: String(details.params.client_id) });
     grant.addOIDCScope(String(details.params.scope));
     const grantId = await grant.save();
-    await provider.interactionFinished(request, response, { login: { accountId: username }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      request,
+      response,
+      { login: { accountId: username }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
     return;
   }
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(`<!doctype html>
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    .end(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Loopback ID: sign in</title></head>
 <body><main><h1>Sign in to Loopback ID</h1>
 <form method="post" action="/sign-in/${details.uid}">

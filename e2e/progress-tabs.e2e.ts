@@ -27,8 +27,10 @@ async function openItem(page: Page, path: string, screen: string): Promise<void>
 }
 
 /** Marks the document, so a reload (which would read the device's log anyway) shows. */
-const markDocument = (page: Page) => page.evaluate(() => void ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+const markDocument = (page: Page) =>
+  page.evaluate(() => void ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 describe('progress in two tabs without an account', () => {
   it('a favourite set or removed in one tab shows in the other without a reload', async () => {
@@ -43,7 +45,9 @@ describe('progress in two tabs without an account', () => {
 
     await toggle(first.page, 'Favourite').click();
     await expect.poll(() => pressed(first.page, 'Favourite')).toBe('true');
-    await expect.poll(() => pressed(second.page, 'Favourite'), { message: 'the other tab shows the favourite' }).toBe('true');
+    await expect
+      .poll(() => pressed(second.page, 'Favourite'), { message: 'the other tab shows the favourite' })
+      .toBe('true');
     expect(await sameDocument(second.page)).toBe(true);
 
     // The other tab's Favourites screen follows too.
@@ -53,14 +57,18 @@ describe('progress in two tabs without an account', () => {
     await markDocument(second.page);
     await openItem(first.page, '/scales/A/minor-pentatonic', 'Scale');
     await toggle(first.page, 'Favourite').click();
-    await expect.poll(() => listed(second.page, 'Scales'), { message: 'the other tab lists the new favourite' }).toEqual(['A minor pentatonic scale']);
+    await expect
+      .poll(() => listed(second.page, 'Scales'), { message: 'the other tab lists the new favourite' })
+      .toEqual(['A minor pentatonic scale']);
     expect(await listed(second.page, 'Chords')).toEqual(['C major seventh chord']);
 
     // And back the other way: removed in the list, the first tab's heart lets go.
     await markDocument(first.page);
     await second.page.getByRole('button', { name: 'Remove A minor pentatonic scale from favourites' }).click();
     await expect.poll(() => listed(second.page, 'Scales')).toEqual([]);
-    await expect.poll(() => pressed(first.page, 'Favourite'), { message: 'the first tab shows the removal' }).toBe('false');
+    await expect
+      .poll(() => pressed(first.page, 'Favourite'), { message: 'the first tab shows the removal' })
+      .toBe('false');
     expect(await sameDocument(first.page)).toBe(true);
     expect(await sameDocument(second.page)).toBe(true);
 

@@ -121,7 +121,10 @@ describe('progress without an account, then in the account', () => {
     const state = await accountState(page);
     expect(state.favourites.map((f) => f.title).sort()).toEqual(['A minor pentatonic scale', 'C major seventh chord']);
     expect(state.learned.map((f) => f.title)).toEqual(['C major seventh chord']);
-    expect(state.practice).toMatchObject({ totalMinutes: 12, entries: [{ minutes: 12, tempo: 90, note: 'clean changes' }] });
+    expect(state.practice).toMatchObject({
+      totalMinutes: 12,
+      entries: [{ minutes: 12, tempo: 90, note: 'clean changes' }],
+    });
     expect(state.preferences).toEqual({ hand: 'LEFT' });
 
     // Uploaded and dropped from IndexedDB: the device keeps nothing of the account's.
@@ -141,7 +144,9 @@ describe('progress without an account, then in the account', () => {
     await device.page.goto('/roots/E');
     await expectScreen(device.page, 'Root', 'The note E');
     await press(device.page, 'Favourite', 'true');
-    await expect.poll(async () => (await accountState(device.page)).favourites.map((f) => f.title)).toContain('The note E');
+    await expect
+      .poll(async () => (await accountState(device.page)).favourites.map((f) => f.title))
+      .toContain('The note E');
 
     const other = await app.open(viewports.desktop);
     await signInByMagicLink(other.page, app, email, '/account/favourites');
@@ -171,7 +176,9 @@ describe('progress without an account, then in the account', () => {
     await device.page.goto('/roots/A');
     await expectScreen(device.page, 'Root', 'The note A');
     await press(device.page, 'Favourite', 'true');
-    await expect.poll(async () => (await accountState(device.page)).favourites.map((f) => f.title)).toContain('The note A');
+    await expect
+      .poll(async () => (await accountState(device.page)).favourites.map((f) => f.title))
+      .toContain('The note A');
     await other.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect.poll(() => listed(other.page, 'Root notes')).toEqual(['The note A', 'The note E']);
     await expectNoProblems(other);
@@ -186,7 +193,9 @@ describe('progress without an account, then in the account', () => {
     // tab; the progress store drops the account's data and then forgets the account was here.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('fretboard.progress.account')), { message: 'the account marker cleared' })
+      .poll(() => page.evaluate(() => localStorage.getItem('fretboard.progress.account')), {
+        message: 'the account marker cleared',
+      })
       .toBeNull();
     // This tab then says the session ended (Deauthorised): let that screen finish loading first.
     await page.waitForURL((url) => url.pathname !== '/favourites');

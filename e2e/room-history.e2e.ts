@@ -54,7 +54,9 @@ describe('room history', () => {
     await teacher.page.getByText('This room has closed').waitFor();
     await expectScreen(teacher.page, 'Practice Room', 'Friday lesson');
     await timeline(teacher.page).getByText('Ben joined.').waitFor();
-    await timeline(teacher.page).getByText(/^Ada showed the Am7 chord/).waitFor();
+    await timeline(teacher.page)
+      .getByText(/^Ada showed the Am7 chord/)
+      .waitFor();
     const message = timeline(teacher.page).locator('li[data-kind="message"]');
     expect(await message.locator('p').textContent()).toBe('Ada wrote:');
     expect(await message.locator('blockquote').textContent()).toBe('Try it slower');
@@ -62,12 +64,16 @@ describe('room history', () => {
     await teacher.page.screenshot({ path: join(artifactsDir, 'room-history-desktop.png'), fullPage: true });
 
     // The chord change opens on its own page.
-    await timeline(teacher.page).getByRole('link', { name: /^Open this on the fretboard: the Am7 chord/ }).click();
+    await timeline(teacher.page)
+      .getByRole('link', { name: /^Open this on the fretboard: the Am7 chord/ })
+      .click();
     await teacher.page.waitForURL(/\/chords\/A\/m7\?tuning=STANDARD$/);
     await expectScreen(teacher.page, 'Chord');
 
     // The student, signed in, can look back too (the live view has become the review).
-    await timeline(student.page).getByText(/^Ada showed the Am7 chord/).waitFor();
+    await timeline(student.page)
+      .getByText(/^Ada showed the Am7 chord/)
+      .waitFor();
     await student.page.reload();
     await timeline(student.page).locator('blockquote', { hasText: 'Try it slower' }).waitFor();
     await student.page.screenshot({ path: join(artifactsDir, 'room-history-mobile.png'), fullPage: true });

@@ -32,7 +32,11 @@ export async function joinAsGuest(tab: OpenPage, link: string, name: string): Pr
 export async function dots(page: Page): Promise<string[]> {
   const cells = await page
     .locator('.room-neck [role="gridcell"]')
-    .evaluateAll((nodes) => nodes.filter((n) => n.querySelector('.fb-dot')).map((n) => `${n.getAttribute('data-string')}:${n.getAttribute('data-fret')}`));
+    .evaluateAll((nodes) =>
+      nodes
+        .filter((n) => n.querySelector('.fb-dot'))
+        .map((n) => `${n.getAttribute('data-string')}:${n.getAttribute('data-fret')}`),
+    );
   return cells.sort();
 }
 

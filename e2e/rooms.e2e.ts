@@ -24,7 +24,11 @@ async function beatList(page: Page): Promise<BeatList> {
   await beats.waitFor({ state: 'attached' });
   return beats.evaluate((node) => {
     const list = (name: string) => (node.getAttribute(name) ?? '').split(' ').filter(Boolean).map(Number);
-    return { index: Number(node.getAttribute('data-next-beat-index')), server: list('data-next-beat-server-ms'), local: list('data-next-beat-local-ms') };
+    return {
+      index: Number(node.getAttribute('data-next-beat-index')),
+      server: list('data-next-beat-server-ms'),
+      local: list('data-next-beat-local-ms'),
+    };
   });
 }
 
@@ -61,7 +65,9 @@ describe('practice rooms', () => {
     await expect.poll(() => student.page.locator('.room-status [data-leader]').getAttribute('data-leader')).toBe('Ada');
 
     const lefty = await app.open(viewports.desktop);
-    await lefty.context.addInitScript(() => localStorage.setItem('fretboard.preferences.v1', JSON.stringify({ hand: 'LEFT' })));
+    await lefty.context.addInitScript(() =>
+      localStorage.setItem('fretboard.preferences.v1', JSON.stringify({ hand: 'LEFT' })),
+    );
     await joinAsGuest(lefty, link, 'Lee');
     await teacher.page.locator('.room-members li[data-member="Lee"]').waitFor();
 
@@ -91,12 +97,18 @@ describe('practice rooms', () => {
     await expect.poll(() => cell(lefty.page, 2, 5).getAttribute('aria-selected')).toBe('true');
     // Two quick marks in one go, the second sent before the first comes back: both stay.
     await teacher.page.evaluate(() => {
-      for (const [string, fret] of [[1, 3], [4, 2]]) {
-        const target = document.querySelector(`.room-neck [role="gridcell"][data-string="${string}"][data-fret="${fret}"]`);
+      for (const [string, fret] of [
+        [1, 3],
+        [4, 2],
+      ]) {
+        const target = document.querySelector(
+          `.room-neck [role="gridcell"][data-string="${string}"][data-fret="${fret}"]`,
+        );
         target?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
       }
     });
-    const marks = async () => ((await student.page.locator('.room-neck').getAttribute('data-marked')) ?? '').split(' ').sort();
+    const marks = async () =>
+      ((await student.page.locator('.room-neck').getAttribute('data-marked')) ?? '').split(' ').sort();
     await expect.poll(marks).toEqual(['1:3', '2:5', '4:2']);
 
     // So does the teacher's pointer, lit on the student's neck.
@@ -139,7 +151,9 @@ describe('practice rooms', () => {
 
     // The shared metronome: the student hears it; both clients schedule the same beats in server time.
     await student.page.getByRole('button', { name: 'Turn sound on' }).click();
-    await expect.poll(() => student.page.getByRole('button', { name: /Sound on/ }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => student.page.getByRole('button', { name: /Sound on/ }).getAttribute('aria-pressed'))
+      .toBe('true');
     // Each member sets their own loudness for the leader's notes, kept for next time.
     const volume = student.page.getByRole('slider', { name: "Volume of the leader's notes" });
     await volume.fill('40');

@@ -30,7 +30,10 @@ export function loggedLinks(app: LogSource, email: string): string[] {
 /** Waits for a link to `email` newer than the `before` links already seen. */
 export async function nextLink(app: LogSource, email: string, before: number): Promise<string> {
   await expect
-    .poll(() => loggedLinks(app, email).length, { timeout: 10_000, message: `a sign-in link for ${email} in the server log` })
+    .poll(() => loggedLinks(app, email).length, {
+      timeout: 10_000,
+      message: `a sign-in link for ${email} in the server log`,
+    })
     .toBeGreaterThan(before);
   return loggedLinks(app, email).at(-1)!;
 }

@@ -10,8 +10,15 @@ describe('reading a progress event back', () => {
   });
 
   it('says where the data is wrong, naming the type and the field', () => {
-    const result = parseProgressEvent({ type: 'FavouriteAdded', schema: 1, data: { item: { ...item, ref: 'scales/A' } } });
-    expect(result).toEqual({ ok: false, error: "FavouriteAdded: data.item.ref: ref must be a page path starting with '/'" });
+    const result = parseProgressEvent({
+      type: 'FavouriteAdded',
+      schema: 1,
+      data: { item: { ...item, ref: 'scales/A' } },
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: "FavouriteAdded: data.item.ref: ref must be a page path starting with '/'",
+    });
   });
 
   it('refuses an unknown type, a schema newer than this build, and a malformed schema', () => {
@@ -21,7 +28,10 @@ describe('reading a progress event back', () => {
     });
     expect(parseProgressEvent({ type: 'toString', schema: 1, data: {} }).ok).toBe(false);
     const newer = parseProgressEvent({ type: 'ItemLearned', schema: 2, data: { item } });
-    expect(newer).toEqual({ ok: false, error: 'ItemLearned: schema 2 is newer than this app knows (1); reload to update' });
+    expect(newer).toEqual({
+      ok: false,
+      error: 'ItemLearned: schema 2 is newer than this app knows (1); reload to update',
+    });
     expect(parseProgressEvent({ type: 'ItemLearned', schema: 1.5, data: { item } }).ok).toBe(false);
   });
 
@@ -64,13 +74,24 @@ describe('upcasting an older shape', () => {
   });
 
   it('validates what the upcaster made, and reports an upcaster that fails', () => {
-    const bad = parseProgressEvent({ type: 'FavouriteAdded', schema: 0, data: { kind: 'chord', path: 'chords', name: 'G7' } }, upcasters);
-    expect(bad).toEqual({ ok: false, error: "FavouriteAdded: data.item.ref: ref must be a page path starting with '/'" });
+    const bad = parseProgressEvent(
+      { type: 'FavouriteAdded', schema: 0, data: { kind: 'chord', path: 'chords', name: 'G7' } },
+      upcasters,
+    );
+    expect(bad).toEqual({
+      ok: false,
+      error: "FavouriteAdded: data.item.ref: ref must be a page path starting with '/'",
+    });
     const thrown = parseProgressEvent({ type: 'FavouriteAdded', schema: 0, data: {} }, upcasters);
     expect(thrown).toEqual({ ok: false, error: 'FavouriteAdded: upcasting from schema 0 failed: path is missing' });
   });
 
   it('upcasts only the type it is registered for', () => {
-    expect(parseProgressEvent({ type: 'FavouriteRemoved', schema: 0, data: { kind: 'chord', path: '/c', name: 'C' } }, upcasters).ok).toBe(false);
+    expect(
+      parseProgressEvent(
+        { type: 'FavouriteRemoved', schema: 0, data: { kind: 'chord', path: '/c', name: 'C' } },
+        upcasters,
+      ).ok,
+    ).toBe(false);
   });
 });

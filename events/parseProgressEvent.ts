@@ -5,7 +5,12 @@
  * from the number before it.
  */
 import type { z } from 'zod';
-import { CURRENT_PROGRESS_SCHEMA, isProgressEventType, progressDataSchemas, type ProgressEvent } from './progressEvents';
+import {
+  CURRENT_PROGRESS_SCHEMA,
+  isProgressEventType,
+  progressDataSchemas,
+  type ProgressEvent,
+} from './progressEvents';
 
 /** Lifts the data of one event type from schema n to schema n + 1. Pure; may throw on junk. */
 export type Upcaster = (data: unknown) => unknown;
@@ -50,12 +55,15 @@ export function describeIssues(error: z.ZodError): string {
 export function parseProgressEvent(raw: RawEvent, upcasters: UpcasterRegistry = progressUpcasters): ParseResult {
   if (raw === null || typeof raw !== 'object') return fail('event must be an object with type, schema and data');
   const { type, schema } = raw;
-  if (typeof type !== 'string' || !isProgressEventType(type)) return fail(`unknown progress event type ${JSON.stringify(type)}`);
+  if (typeof type !== 'string' || !isProgressEventType(type))
+    return fail(`unknown progress event type ${JSON.stringify(type)}`);
   if (typeof schema !== 'number' || !Number.isInteger(schema) || schema < 0) {
     return fail(`${type}: schema must be a whole number, got ${JSON.stringify(schema)}`);
   }
   if (schema > CURRENT_PROGRESS_SCHEMA) {
-    return fail(`${type}: schema ${schema} is newer than this app knows (${CURRENT_PROGRESS_SCHEMA}); reload to update`);
+    return fail(
+      `${type}: schema ${schema} is newer than this app knows (${CURRENT_PROGRESS_SCHEMA}); reload to update`,
+    );
   }
 
   let data = raw.data;
@@ -65,7 +73,9 @@ export function parseProgressEvent(raw: RawEvent, upcasters: UpcasterRegistry = 
     try {
       data = upcast(data);
     } catch (error) {
-      return fail(`${type}: upcasting from schema ${version} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return fail(
+        `${type}: upcasting from schema ${version} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 

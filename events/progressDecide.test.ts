@@ -73,7 +73,13 @@ describe('practice commands', () => {
     const removal = { ...ctx, eventId: '1c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f' };
     const events = decideRemovePractice(state, ctx.eventId.toUpperCase(), removal);
     expect(events).toEqual([
-      { eventId: removal.eventId, type: 'PracticeRemoved', schema: 1, data: { loggedEventId: ctx.eventId }, metadata: { occurredAt: ctx.now } },
+      {
+        eventId: removal.eventId,
+        type: 'PracticeRemoved',
+        schema: 1,
+        data: { loggedEventId: ctx.eventId },
+        metadata: { occurredAt: ctx.now },
+      },
     ]);
     expect(apply(state, events).practice.entries).toEqual([]);
     expect(decideRemovePractice(apply(state, events), ctx.eventId, removal)).toEqual([]);
@@ -83,13 +89,18 @@ describe('practice commands', () => {
   it('completes a day once', () => {
     const events = decideCompleteDailyPractice(initialProgress(), { day: '2025-03-10', items: 4 }, ctx);
     expect(events.map((event) => event.data)).toEqual([{ day: '2025-03-10', items: 4 }]);
-    expect(decideCompleteDailyPractice(apply(initialProgress(), events), { day: '2025-03-10', items: 5 }, ctx)).toEqual([]);
+    expect(decideCompleteDailyPractice(apply(initialProgress(), events), { day: '2025-03-10', items: 5 }, ctx)).toEqual(
+      [],
+    );
   });
 });
 
 describe('preferences and username commands', () => {
   it('records only the preferences that change', () => {
-    const state = apply(initialProgress(), decideChangePreferences(initialProgress(), { hand: 'LEFT', background: 'sky' }, ctx));
+    const state = apply(
+      initialProgress(),
+      decideChangePreferences(initialProgress(), { hand: 'LEFT', background: 'sky' }, ctx),
+    );
     const [event] = decideChangePreferences(state, { hand: 'LEFT', background: 'slate', customTuning: null }, ctx);
     expect(event!.data).toEqual({ changes: { background: 'slate', customTuning: null } });
     expect(decideChangePreferences(state, { hand: 'LEFT' }, ctx)).toEqual([]);
@@ -108,11 +119,16 @@ describe('preferences and username commands', () => {
       ...decideSetLearned(initialProgress(), item, true, ctx),
       ...decideLogPractice(initialProgress(), { item, minutes: 15, tempo: 80 }, ctx),
       ...decideCompleteDailyPractice(initialProgress(), { day: '2025-03-10', items: 4 }, ctx),
-      ...decideRemovePractice(apply(initialProgress(), decideLogPractice(initialProgress(), { item, minutes: 1 }, ctx)), ctx.eventId, ctx),
+      ...decideRemovePractice(
+        apply(initialProgress(), decideLogPractice(initialProgress(), { item, minutes: 1 }, ctx)),
+        ctx.eventId,
+        ctx,
+      ),
       ...decideChangePreferences(initialProgress(), { stringsTuning: 'DADGAD' }, ctx),
       ...decideSetUsername(initialProgress(), 'fret_wizard', ctx),
     ];
     expect(events).toHaveLength(7);
-    for (const event of events) expect(parseProgressEvent(event)).toEqual({ ok: true, event: { type: event.type, schema: 1, data: event.data } });
+    for (const event of events)
+      expect(parseProgressEvent(event)).toEqual({ ok: true, event: { type: event.type, schema: 1, data: event.data } });
   });
 });

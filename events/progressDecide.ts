@@ -29,7 +29,11 @@ export type DecidedEvent<T extends ProgressEventType = ProgressEventType> = Prog
   metadata: { occurredAt: string };
 };
 
-function decided<T extends ProgressEventType>(type: T, data: ProgressEventData<T>, { eventId, now }: DecideContext): DecidedEvent<T> {
+function decided<T extends ProgressEventType>(
+  type: T,
+  data: ProgressEventData<T>,
+  { eventId, now }: DecideContext,
+): DecidedEvent<T> {
   return { eventId, type, schema: CURRENT_PROGRESS_SCHEMA, data, metadata: { occurredAt: now } } as DecidedEvent<T>;
 }
 
@@ -69,13 +73,23 @@ export interface LogPractice {
 }
 
 /** One PracticeLogged; none when this event id is already in the log (a retry). */
-export function decideLogPractice(state: ProgressState, command: LogPractice, context: DecideContext): DecidedEvent<'PracticeLogged'>[] {
+export function decideLogPractice(
+  state: ProgressState,
+  command: LogPractice,
+  context: DecideContext,
+): DecidedEvent<'PracticeLogged'>[] {
   if (state.practice.entries.some((entry) => entry.eventId === context.eventId)) return [];
   const { item, minutes, tempo, note, practisedAt = context.now } = command;
   return [
     decided(
       'PracticeLogged',
-      { item, minutes, practisedAt, ...(tempo !== undefined ? { tempo } : {}), ...(note !== undefined ? { note } : {}) },
+      {
+        item,
+        minutes,
+        practisedAt,
+        ...(tempo !== undefined ? { tempo } : {}),
+        ...(note !== undefined ? { note } : {}),
+      },
       context,
     ),
   ];
@@ -85,7 +99,11 @@ export function decideLogPractice(state: ProgressState, command: LogPractice, co
  * Takes a logged practice back, by the id of its PracticeLogged; none when the log does
  * not hold it (already removed, or never there). Undo logs the practice again.
  */
-export function decideRemovePractice(state: ProgressState, loggedEventId: string, context: DecideContext): DecidedEvent<'PracticeRemoved'>[] {
+export function decideRemovePractice(
+  state: ProgressState,
+  loggedEventId: string,
+  context: DecideContext,
+): DecidedEvent<'PracticeRemoved'>[] {
   const id = loggedEventId.toLowerCase();
   if (!state.practice.entries.some((entry) => entry.eventId?.toLowerCase() === id)) return [];
   return [decided('PracticeRemoved', { loggedEventId: id }, context)];
@@ -116,7 +134,11 @@ export function decideChangePreferences(
 }
 
 /** None when the username is already this one. Whether it is free is the server's question. */
-export function decideSetUsername(state: ProgressState, username: string, context: DecideContext): DecidedEvent<'UsernameSet'>[] {
+export function decideSetUsername(
+  state: ProgressState,
+  username: string,
+  context: DecideContext,
+): DecidedEvent<'UsernameSet'>[] {
   if (state.username === username) return [];
   return [decided('UsernameSet', { username }, context)];
 }

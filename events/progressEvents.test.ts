@@ -25,17 +25,29 @@ describe('progress items', () => {
   });
 
   it('refuses a ref that is not a path on this site, with a sentence saying why', () => {
-    expect(messages(progressItemSchema.safeParse({ ...item, ref: 'chords/C' }))).toContain("ref must be a page path starting with '/'");
-    expect(messages(progressItemSchema.safeParse({ ...item, ref: '//evil.example/x' }))).toContain('ref must stay on this site (no "//")');
-    expect(messages(progressItemSchema.safeParse({ ...item, ref: '/a b' }))).toContain('ref must not contain spaces or control characters');
-    expect(messages(progressItemSchema.safeParse({ ...item, ref: '/' + 'x'.repeat(300) }))).toContain('ref must be at most 300 characters');
+    expect(messages(progressItemSchema.safeParse({ ...item, ref: 'chords/C' }))).toContain(
+      "ref must be a page path starting with '/'",
+    );
+    expect(messages(progressItemSchema.safeParse({ ...item, ref: '//evil.example/x' }))).toContain(
+      'ref must stay on this site (no "//")',
+    );
+    expect(messages(progressItemSchema.safeParse({ ...item, ref: '/a b' }))).toContain(
+      'ref must not contain spaces or control characters',
+    );
+    expect(messages(progressItemSchema.safeParse({ ...item, ref: '/' + 'x'.repeat(300) }))).toContain(
+      'ref must be at most 300 characters',
+    );
     expect(progressItemSchema.safeParse({ ...item, ref: '/' + 'x'.repeat(299) }).success).toBe(true);
   });
 
   it('refuses an unknown kind, an empty or overlong title, and extra fields', () => {
-    expect(messages(progressItemSchema.safeParse({ ...item, kind: 'riff' }))[0]).toMatch(/^kind must be one of chord, scale/);
+    expect(messages(progressItemSchema.safeParse({ ...item, kind: 'riff' }))[0]).toMatch(
+      /^kind must be one of chord, scale/,
+    );
     expect(messages(progressItemSchema.safeParse({ ...item, title: '   ' }))).toContain('title must not be empty');
-    expect(messages(progressItemSchema.safeParse({ ...item, title: 'x'.repeat(121) }))).toContain('title must be at most 120 characters');
+    expect(messages(progressItemSchema.safeParse({ ...item, title: 'x'.repeat(121) }))).toContain(
+      'title must be at most 120 characters',
+    );
     expect(progressItemSchema.safeParse({ ...item, extra: 1 }).success).toBe(false);
   });
 });
@@ -45,29 +57,55 @@ describe('practice events', () => {
 
   it('accepts a practice with or without tempo and note', () => {
     expect(practiceLoggedSchema.safeParse(logged).success).toBe(true);
-    expect(practiceLoggedSchema.safeParse({ item, minutes: 600, practisedAt: '2025-03-01T17:30:00Z' }).success).toBe(true);
+    expect(practiceLoggedSchema.safeParse({ item, minutes: 600, practisedAt: '2025-03-01T17:30:00Z' }).success).toBe(
+      true,
+    );
   });
 
   it('refuses minutes, tempo, time and note out of range', () => {
-    expect(messages(practiceLoggedSchema.safeParse({ ...logged, minutes: 0 }))).toContain('minutes must be more than 0');
-    expect(messages(practiceLoggedSchema.safeParse({ ...logged, minutes: 601 }))).toContain('minutes must be at most 600');
-    expect(messages(practiceLoggedSchema.safeParse({ ...logged, tempo: 39 }))).toContain('tempo must be at least 40 bpm');
-    expect(messages(practiceLoggedSchema.safeParse({ ...logged, tempo: 221 }))).toContain('tempo must be at most 220 bpm');
-    expect(messages(practiceLoggedSchema.safeParse({ ...logged, tempo: 90.5 }))).toContain('tempo must be a whole number of beats per minute');
-    expect(messages(practiceLoggedSchema.safeParse({ ...logged, practisedAt: 'yesterday' }))[0]).toMatch(/^practisedAt must be an ISO date-time/);
-    expect(messages(practiceLoggedSchema.safeParse({ ...logged, note: 'x'.repeat(501) }))).toContain('note must be at most 500 characters');
+    expect(messages(practiceLoggedSchema.safeParse({ ...logged, minutes: 0 }))).toContain(
+      'minutes must be more than 0',
+    );
+    expect(messages(practiceLoggedSchema.safeParse({ ...logged, minutes: 601 }))).toContain(
+      'minutes must be at most 600',
+    );
+    expect(messages(practiceLoggedSchema.safeParse({ ...logged, tempo: 39 }))).toContain(
+      'tempo must be at least 40 bpm',
+    );
+    expect(messages(practiceLoggedSchema.safeParse({ ...logged, tempo: 221 }))).toContain(
+      'tempo must be at most 220 bpm',
+    );
+    expect(messages(practiceLoggedSchema.safeParse({ ...logged, tempo: 90.5 }))).toContain(
+      'tempo must be a whole number of beats per minute',
+    );
+    expect(messages(practiceLoggedSchema.safeParse({ ...logged, practisedAt: 'yesterday' }))[0]).toMatch(
+      /^practisedAt must be an ISO date-time/,
+    );
+    expect(messages(practiceLoggedSchema.safeParse({ ...logged, note: 'x'.repeat(501) }))).toContain(
+      'note must be at most 500 characters',
+    );
   });
 
   it('accepts a completed day only as a real date', () => {
     expect(dailyPracticeCompletedSchema.safeParse({ day: '2024-02-29', items: 4 }).success).toBe(true);
-    expect(messages(dailyPracticeCompletedSchema.safeParse({ day: '2023-02-29', items: 4 }))).toContain('day must be a real date written YYYY-MM-DD');
-    expect(messages(dailyPracticeCompletedSchema.safeParse({ day: '1/3/2025', items: 4 }))).toContain('day must be a real date written YYYY-MM-DD');
-    expect(messages(dailyPracticeCompletedSchema.safeParse({ day: '2025-03-01', items: -1 }))).toContain('items must not be negative');
+    expect(messages(dailyPracticeCompletedSchema.safeParse({ day: '2023-02-29', items: 4 }))).toContain(
+      'day must be a real date written YYYY-MM-DD',
+    );
+    expect(messages(dailyPracticeCompletedSchema.safeParse({ day: '1/3/2025', items: 4 }))).toContain(
+      'day must be a real date written YYYY-MM-DD',
+    );
+    expect(messages(dailyPracticeCompletedSchema.safeParse({ day: '2025-03-01', items: -1 }))).toContain(
+      'items must not be negative',
+    );
   });
 
   it('takes a practice back only by the UUID of its PracticeLogged', () => {
-    expect(practiceRemovedSchema.safeParse({ loggedEventId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b' }).success).toBe(true);
-    expect(messages(practiceRemovedSchema.safeParse({ loggedEventId: 'the last one' }))).toEqual(['loggedEventId must be the id of a logged practice']);
+    expect(practiceRemovedSchema.safeParse({ loggedEventId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b' }).success).toBe(
+      true,
+    );
+    expect(messages(practiceRemovedSchema.safeParse({ loggedEventId: 'the last one' }))).toEqual([
+      'loggedEventId must be the id of a logged practice',
+    ]);
   });
 
   it('reads the learner day from the date part of practisedAt as written', () => {
@@ -78,7 +116,8 @@ describe('practice events', () => {
 describe('preferences and username', () => {
   it('accepts any subset of the savable preferences, including every preset tuning', () => {
     expect(TUNING_IDS).toHaveLength(16);
-    for (const stringsTuning of TUNING_IDS) expect(preferencesChangedSchema.safeParse({ changes: { stringsTuning } }).success).toBe(true);
+    for (const stringsTuning of TUNING_IDS)
+      expect(preferencesChangedSchema.safeParse({ changes: { stringsTuning } }).success).toBe(true);
     const all = {
       hand: 'LEFT',
       pinMenuOpen: true,
@@ -93,9 +132,13 @@ describe('preferences and username', () => {
   });
 
   it('refuses an empty change, an unknown preference and a bad value', () => {
-    expect(messages(preferencesChangedSchema.safeParse({ changes: {} }))).toContain('changes must name at least one preference');
+    expect(messages(preferencesChangedSchema.safeParse({ changes: {} }))).toContain(
+      'changes must name at least one preference',
+    );
     expect(preferencesChangedSchema.safeParse({ changes: { fontSize: 3 } }).success).toBe(false);
-    expect(messages(preferencesChangedSchema.safeParse({ changes: { hand: 'BOTH' } }))).toContain('hand must be LEFT or RIGHT');
+    expect(messages(preferencesChangedSchema.safeParse({ changes: { hand: 'BOTH' } }))).toContain(
+      'hand must be LEFT or RIGHT',
+    );
     expect(messages(preferencesChangedSchema.safeParse({ changes: { stringsTuning: 'OPEN_Z' } }))).toContain(
       'stringsTuning must be one of the preset tunings',
     );
@@ -103,9 +146,12 @@ describe('preferences and username', () => {
   });
 
   it('accepts usernames of 3 to 30 letters, digits, - and _ only', () => {
-    for (const username of ['abc', 'Jimi_H-1969', 'x'.repeat(30)]) expect(usernameSetSchema.safeParse({ username }).success).toBe(true);
+    for (const username of ['abc', 'Jimi_H-1969', 'x'.repeat(30)])
+      expect(usernameSetSchema.safeParse({ username }).success).toBe(true);
     for (const username of ['ab', 'x'.repeat(31), 'has space', 'émile', 'a.b']) {
-      expect(messages(usernameSetSchema.safeParse({ username }))).toEqual(['username must be 3 to 30 letters, digits, - or _']);
+      expect(messages(usernameSetSchema.safeParse({ username }))).toEqual([
+        'username must be 3 to 30 letters, digits, - or _',
+      ]);
     }
   });
 });

@@ -20,7 +20,9 @@ export const itemRefSchema = z
   .startsWith('/', { error: "ref must be a page path starting with '/'" })
   .refine((ref) => !ref.startsWith('//') && !ref.startsWith('/\\'), { error: 'ref must stay on this site (no "//")' })
   // eslint-disable-next-line no-control-regex
-  .refine((ref) => !/[\s\u0000-\u001f\u007f]/.test(ref), { error: 'ref must not contain spaces or control characters' });
+  .refine((ref) => !/[\s\u0000-\u001f\u007f]/.test(ref), {
+    error: 'ref must not contain spaces or control characters',
+  });
 
 /** Anything a learner can favourite, mark learned or practise. */
 export const progressItemSchema = z.strictObject({
@@ -39,8 +41,22 @@ export const daySchema = z.iso.date({ error: 'day must be a real date written YY
 
 export const HANDS = ['LEFT', 'RIGHT'] as const;
 export const TUNING_IDS = [
-  'STANDARD', 'NEW_STANDARD', 'DROP_D', 'OPEN_G', 'OPEN_D', 'OPEN_F9', 'OPEN_6', 'DADGAD',
-  'DROP_C', 'OPEN_C', 'OPEN_E', 'DROP_B', 'ALL_FOURTHS', 'STANDARD_A', 'STANDARD_B', 'STANDARD_D',
+  'STANDARD',
+  'NEW_STANDARD',
+  'DROP_D',
+  'OPEN_G',
+  'OPEN_D',
+  'OPEN_F9',
+  'OPEN_6',
+  'DADGAD',
+  'DROP_C',
+  'OPEN_C',
+  'OPEN_E',
+  'DROP_B',
+  'ALL_FOURTHS',
+  'STANDARD_A',
+  'STANDARD_B',
+  'STANDARD_D',
 ] as const;
 export const NOTE_DISPLAYS = ['NOTES', 'INTERVALS', 'DEGREES', 'NONE'] as const;
 export const BACKGROUNDS = ['none', 'cream', 'sage', 'sky', 'slate'] as const;
@@ -85,7 +101,10 @@ export const practiceLoggedSchema = z.strictObject({
     .max(220, { error: 'tempo must be at most 220 bpm' })
     .optional(),
   /** With the learner's own UTC offset, so its date part is the learner's day (see `dayOf`). */
-  practisedAt: z.iso.datetime({ offset: true, error: 'practisedAt must be an ISO date-time such as 2025-03-01T18:30:00+01:00' }),
+  practisedAt: z.iso.datetime({
+    offset: true,
+    error: 'practisedAt must be an ISO date-time such as 2025-03-01T18:30:00+01:00',
+  }),
   note: z.string({ error: 'note must be text' }).max(500, { error: 'note must be at most 500 characters' }).optional(),
 });
 
@@ -136,7 +155,11 @@ export function isProgressEventType(type: string): type is ProgressEventType {
 }
 
 const eventOf = <T extends ProgressEventType>(type: T) =>
-  z.strictObject({ type: z.literal(type), schema: z.literal(CURRENT_PROGRESS_SCHEMA), data: progressDataSchemas[type] });
+  z.strictObject({
+    type: z.literal(type),
+    schema: z.literal(CURRENT_PROGRESS_SCHEMA),
+    data: progressDataSchemas[type],
+  });
 
 /** A progress event in its current shape. */
 export const progressEventSchema = z.discriminatedUnion('type', [

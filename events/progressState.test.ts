@@ -26,7 +26,11 @@ const practised = (practisedAt: string, minutes: number, eventId?: string): Evol
   data: { item: aMinor, minutes, practisedAt },
   ...(eventId ? { eventId } : {}),
 });
-const completed = (day: string): ProgressEvent => ({ type: 'DailyPracticeCompleted', schema: 1, data: { day, items: 4 } });
+const completed = (day: string): ProgressEvent => ({
+  type: 'DailyPracticeCompleted',
+  schema: 1,
+  data: { day, items: 4 },
+});
 
 describe('favourites', () => {
   it('lists favourites newest first', () => {
@@ -81,16 +85,26 @@ describe('practice log', () => {
   });
 
   it('counts a practice once when the same event is folded twice', () => {
-    const state = foldProgress([practised('2025-03-05T10:00:00Z', 10, 'e1'), practised('2025-03-05T10:00:00Z', 10, 'e1')]);
+    const state = foldProgress([
+      practised('2025-03-05T10:00:00Z', 10, 'e1'),
+      practised('2025-03-05T10:00:00Z', 10, 'e1'),
+    ]);
     expect(state.practice.entries).toHaveLength(1);
     expect(state.practice.entries[0]!.eventId).toBe('e1');
     expect(state.practice.totalMinutes).toBe(10);
   });
 
   it('takes a logged practice back by its event id, out of the list and the total', () => {
-    const removal = (loggedEventId: string): EvolvableEvent => ({ type: 'PracticeRemoved', schema: 1, data: { loggedEventId } });
+    const removal = (loggedEventId: string): EvolvableEvent => ({
+      type: 'PracticeRemoved',
+      schema: 1,
+      data: { loggedEventId },
+    });
     const id = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
-    const logged = foldProgress([practised('2025-03-05T10:00:00Z', 10, id), practised('2025-03-06T10:00:00Z', 2.5, 'e2')]);
+    const logged = foldProgress([
+      practised('2025-03-05T10:00:00Z', 10, id),
+      practised('2025-03-06T10:00:00Z', 2.5, 'e2'),
+    ]);
     const state = evolveProgress(logged, removal(id.toUpperCase()));
     expect(state.practice.entries.map((entry) => entry.eventId)).toEqual(['e2']);
     expect(state.practice.totalMinutes).toBe(2.5);
@@ -102,7 +116,10 @@ describe('practice log', () => {
   });
 
   it('sums fractional minutes without float noise', () => {
-    expect(foldProgress([practised('2025-03-05T10:00:00Z', 0.1), practised('2025-03-05T11:00:00Z', 0.2)]).practice.totalMinutes).toBe(0.3);
+    expect(
+      foldProgress([practised('2025-03-05T10:00:00Z', 0.1), practised('2025-03-05T11:00:00Z', 0.2)]).practice
+        .totalMinutes,
+    ).toBe(0.3);
   });
 
   it('totals the minutes of this week, Monday to today, by the learner day', () => {
@@ -124,7 +141,11 @@ describe('practice log', () => {
   });
 
   it('counts the streak over days with logged practice or a completed routine', () => {
-    const state = foldProgress([completed('2025-03-07'), practised('2025-03-08T09:00:00Z', 5), practised('2025-03-10T09:00:00Z', 5)]);
+    const state = foldProgress([
+      completed('2025-03-07'),
+      practised('2025-03-08T09:00:00Z', 5),
+      practised('2025-03-10T09:00:00Z', 5),
+    ]);
     expect(practisedDays(state)).toEqual(['2025-03-07', '2025-03-08', '2025-03-10']);
     expect(practiceStreak(state, '2025-03-10')).toBe(3); // 03-09 forgiven
     expect(practiceStreak(state, '2025-03-11')).toBe(3); // today still open

@@ -32,16 +32,10 @@ export type RoomDecidedEvent<T extends RoomEventType = RoomEventType> = RoomEven
 };
 
 export type RoomRefusal =
-  | 'NO_ROOM'
-  | 'CLOSED'
-  | 'NOT_MEMBER'
-  | 'NOT_LEADER'
-  | 'NOT_HOST'
-  | 'FULL'
-  | 'UNKNOWN_MEMBER'
-  | 'BAD_TIME';
+  'NO_ROOM' | 'CLOSED' | 'NOT_MEMBER' | 'NOT_LEADER' | 'NOT_HOST' | 'FULL' | 'UNKNOWN_MEMBER' | 'BAD_TIME';
 
-export type RoomDecision = { ok: true; events: RoomDecidedEvent[] } | { ok: false; refusal: RoomRefusal; message: string };
+export type RoomDecision =
+  { ok: true; events: RoomDecidedEvent[] } | { ok: false; refusal: RoomRefusal; message: string };
 
 export const ROOM_REFUSAL_MESSAGES: Record<RoomRefusal, string> = {
   NO_ROOM: 'No room has this code. Check the link and try again.',
@@ -61,12 +55,28 @@ export const MAX_METRONOME_LAG_MS = 5_000;
 /** The lead given when the leader names no start, long enough for the event to reach everyone. */
 export const DEFAULT_METRONOME_LEAD_MS = 600;
 
-const refuse = (refusal: RoomRefusal): RoomDecision => ({ ok: false, refusal, message: ROOM_REFUSAL_MESSAGES[refusal] });
+const refuse = (refusal: RoomRefusal): RoomDecision => ({
+  ok: false,
+  refusal,
+  message: ROOM_REFUSAL_MESSAGES[refusal],
+});
 const none: RoomDecision = { ok: true, events: [] };
 
-function event<T extends RoomEventType>(type: T, data: RoomEventData<T>, actor: string | null, context: RoomDecideContext, suffix = 0): RoomDecidedEvent<T> {
+function event<T extends RoomEventType>(
+  type: T,
+  data: RoomEventData<T>,
+  actor: string | null,
+  context: RoomDecideContext,
+  suffix = 0,
+): RoomDecidedEvent<T> {
   const eventId = suffix === 0 ? context.eventId : deriveEventId(context.eventId, suffix);
-  return { eventId, type, schema: CURRENT_ROOM_SCHEMA, data, metadata: { actor, occurredAt: new Date(context.now).toISOString() } } as RoomDecidedEvent<T>;
+  return {
+    eventId,
+    type,
+    schema: CURRENT_ROOM_SCHEMA,
+    data,
+    metadata: { actor, occurredAt: new Date(context.now).toISOString() },
+  } as RoomDecidedEvent<T>;
 }
 
 /**
@@ -105,7 +115,11 @@ export function decideOpenRoom(
 }
 
 /** Joining (or coming back); nothing when already in. The 51st is refused. */
-export function decideJoin(state: RoomState, member: { memberId: string; kind: MemberKind }, context: RoomDecideContext): RoomDecision {
+export function decideJoin(
+  state: RoomState,
+  member: { memberId: string; kind: MemberKind },
+  context: RoomDecideContext,
+): RoomDecision {
   if (!state.opened) return refuse('NO_ROOM');
   if (state.closed) return refuse('CLOSED');
   if (isMember(state, member.memberId)) return none;
@@ -145,7 +159,12 @@ export type RoomCommand =
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function decideRoomCommand(state: RoomState, actor: string, command: RoomCommand, context: RoomDecideContext): RoomDecision {
+export function decideRoomCommand(
+  state: RoomState,
+  actor: string,
+  command: RoomCommand,
+  context: RoomDecideContext,
+): RoomDecision {
   switch (command.type) {
     case 'showPattern': {
       const refusal = checkLeader(state, actor);
@@ -163,7 +182,9 @@ export function decideRoomCommand(state: RoomState, actor: string, command: Room
       const refusal = checkLeader(state, actor);
       if (refusal) return refuse(refusal);
       // Stored once each, in neck order, so the same set always reads the same.
-      const unique = [...new Map(command.notes.map((n) => [`${n.string}:${n.fret}`, { string: n.string, fret: n.fret }])).values()];
+      const unique = [
+        ...new Map(command.notes.map((n) => [`${n.string}:${n.fret}`, { string: n.string, fret: n.fret }])).values(),
+      ];
       unique.sort((a, b) => a.string - b.string || a.fret - b.fret);
       if (sameJson(state.view.markedNotes, unique)) return none;
       return decided(event('NotesMarked', { notes: unique }, actor, context));
@@ -182,7 +203,14 @@ export function decideRoomCommand(state: RoomState, actor: string, command: Room
       // of every member stay in step instead of jumping phase.
       if (state.metronome) {
         const startsAt = context.now + DEFAULT_METRONOME_LEAD_MS;
-        return decided(event('MetronomeStarted', { bpm: command.bpm, startsAt, beatsPerBar: state.metronome.beatsPerBar }, actor, context));
+        return decided(
+          event(
+            'MetronomeStarted',
+            { bpm: command.bpm, startsAt, beatsPerBar: state.metronome.beatsPerBar },
+            actor,
+            context,
+          ),
+        );
       }
       return decided(event('TempoChanged', { bpm: command.bpm }, actor, context));
     }
@@ -190,8 +218,16 @@ export function decideRoomCommand(state: RoomState, actor: string, command: Room
       const refusal = checkLeader(state, actor);
       if (refusal) return refuse(refusal);
       const startsAt = command.startsAt ?? context.now + DEFAULT_METRONOME_LEAD_MS;
-      if (startsAt > context.now + MAX_METRONOME_LEAD_MS || startsAt < context.now - MAX_METRONOME_LAG_MS) return refuse('BAD_TIME');
-      return decided(event('MetronomeStarted', { bpm: command.bpm ?? state.tempo, startsAt, beatsPerBar: command.beatsPerBar }, actor, context));
+      if (startsAt > context.now + MAX_METRONOME_LEAD_MS || startsAt < context.now - MAX_METRONOME_LAG_MS)
+        return refuse('BAD_TIME');
+      return decided(
+        event(
+          'MetronomeStarted',
+          { bpm: command.bpm ?? state.tempo, startsAt, beatsPerBar: command.beatsPerBar },
+          actor,
+          context,
+        ),
+      );
     }
     case 'stopMetronome': {
       const refusal = checkLeader(state, actor);

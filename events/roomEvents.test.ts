@@ -16,7 +16,10 @@ describe('room codes', () => {
 
 describe('reading room events back', () => {
   it('accepts a valid event in its current shape', () => {
-    expect(parseRoomEvent({ type: 'TempoChanged', schema: 1, data: { bpm: 90 } })).toEqual({ ok: true, event: { type: 'TempoChanged', schema: 1, data: { bpm: 90 } } });
+    expect(parseRoomEvent({ type: 'TempoChanged', schema: 1, data: { bpm: 90 } })).toEqual({
+      ok: true,
+      event: { type: 'TempoChanged', schema: 1, data: { bpm: 90 } },
+    });
   });
 
   it('names the field that is wrong', () => {
@@ -43,7 +46,9 @@ describe('reading room events back', () => {
 
   it('takes a tuning as a preset id or six pitches', () => {
     expect(roomDataSchemas.TuningChanged.safeParse({ tuning: 'DADGAD' }).success).toBe(true);
-    expect(roomDataSchemas.TuningChanged.safeParse({ tuning: ['D2', 'A2', 'D3', 'G3', 'A3', 'D4'] }).success).toBe(true);
+    expect(roomDataSchemas.TuningChanged.safeParse({ tuning: ['D2', 'A2', 'D3', 'G3', 'A3', 'D4'] }).success).toBe(
+      true,
+    );
     expect(roomDataSchemas.TuningChanged.safeParse({ tuning: ['D2', 'A2'] }).success).toBe(false);
   });
 

@@ -32,12 +32,7 @@ export const ROOM_CODE_LENGTH = 12;
 export const ROOM_CODE_PATTERN = /^[0-9a-hjkmnp-tv-z]{12}$/;
 
 export function normalizeRoomCode(typed: string): string {
-  return typed
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]/g, '')
-    .replace(/o/g, '0')
-    .replace(/[il]/g, '1');
+  return typed.trim().toLowerCase().replace(/[\s-]/g, '').replace(/o/g, '0').replace(/[il]/g, '1');
 }
 
 export const roomCodeSchema = z
@@ -60,7 +55,9 @@ export type PatternKind = (typeof PATTERN_KINDS)[number];
 /** What the leader shows: a chord, scale, arpeggio or root, and optionally which voicing or position. */
 export const patternSchema = z.strictObject({
   kind: z.enum(PATTERN_KINDS, { error: `kind must be one of ${PATTERN_KINDS.join(', ')}` }),
-  root: z.string({ error: 'root must be a note name' }).regex(/^[A-G](#|b)?$/, { error: 'root must be a note name such as C, F# or Bb' }),
+  root: z
+    .string({ error: 'root must be a note name' })
+    .regex(/^[A-G](#|b)?$/, { error: 'root must be a note name such as C, F# or Bb' }),
   type: z
     .string({ error: 'type must be text' })
     .regex(/^[A-Za-z0-9 #+\-/()]{1,40}$/, { error: 'type must be 1 to 40 letters, digits, spaces or # + - / ( )' }),
@@ -69,7 +66,9 @@ export const patternSchema = z.strictObject({
 });
 export type RoomPattern = z.infer<typeof patternSchema>;
 
-const pitchSchema = z.string().regex(/^[A-G](#|b)?[0-8]$/, { error: 'each pitch must be a note with an octave such as E2 or F#4' });
+const pitchSchema = z
+  .string()
+  .regex(/^[A-G](#|b)?[0-8]$/, { error: 'each pitch must be a note with an octave such as E2 or F#4' });
 
 /** A preset tuning's id, or six pitches, lowest string first. */
 export const roomTuningSchema = z.union(
@@ -83,7 +82,11 @@ export type RoomTuning = z.infer<typeof roomTuningSchema>;
 
 /** One place on the neck: string 0 (lowest) to 5, fret 0 (open) to 24. */
 export const fretPlaceSchema = z.strictObject({
-  string: z.number({ error: 'string must be a number' }).int().min(0).max(STRING_COUNT - 1),
+  string: z
+    .number({ error: 'string must be a number' })
+    .int()
+    .min(0)
+    .max(STRING_COUNT - 1),
   fret: z.number({ error: 'fret must be a number' }).int().min(0).max(MAX_FRET),
 });
 export type FretPlace = z.infer<typeof fretPlaceSchema>;
@@ -102,22 +105,36 @@ export const messageTextSchema = z
   .min(1, { error: 'A message must not be empty.' })
   .max(MAX_MESSAGE_LENGTH, { error: `A message can be at most ${MAX_MESSAGE_LENGTH} characters.` });
 
-export const roomTitleSchema = z.string({ error: 'title must be text' }).trim().min(1).max(80, { error: 'title must be at most 80 characters' });
+export const roomTitleSchema = z
+  .string({ error: 'title must be text' })
+  .trim()
+  .min(1)
+  .max(80, { error: 'title must be at most 80 characters' });
 
 // The data of each event (schema 1).
 export const roomDataSchemas = {
-  RoomOpened: z.strictObject({ code: z.string().regex(ROOM_CODE_PATTERN), hostId: memberIdSchema, title: roomTitleSchema.optional() }),
+  RoomOpened: z.strictObject({
+    code: z.string().regex(ROOM_CODE_PATTERN),
+    hostId: memberIdSchema,
+    title: roomTitleSchema.optional(),
+  }),
   MemberJoined: z.strictObject({ memberId: memberIdSchema, kind: z.enum(MEMBER_KINDS) }),
   MemberLeft: z.strictObject({ memberId: memberIdSchema }),
   LeadHandedOver: z.strictObject({ to: memberIdSchema }),
   PatternShown: z.strictObject({ pattern: patternSchema }),
   TuningChanged: z.strictObject({ tuning: roomTuningSchema }),
   /** Replaces the marked set; an empty list clears it. */
-  NotesMarked: z.strictObject({ notes: z.array(fretPlaceSchema).max(MAX_MARKED_NOTES, { error: `at most ${MAX_MARKED_NOTES} notes` }) }),
+  NotesMarked: z.strictObject({
+    notes: z.array(fretPlaceSchema).max(MAX_MARKED_NOTES, { error: `at most ${MAX_MARKED_NOTES} notes` }),
+  }),
   NoteDisplayChanged: z.strictObject({ noteDisplay: z.enum(NOTE_DISPLAYS) }),
   TempoChanged: z.strictObject({ bpm: bpmSchema }),
   /** `startsAt`: the first beat, in server time (epoch ms), so every member's clicks line up. */
-  MetronomeStarted: z.strictObject({ bpm: bpmSchema, startsAt: z.number().int().nonnegative(), beatsPerBar: beatsPerBarSchema }),
+  MetronomeStarted: z.strictObject({
+    bpm: bpmSchema,
+    startsAt: z.number().int().nonnegative(),
+    beatsPerBar: beatsPerBarSchema,
+  }),
   MetronomeStopped: z.strictObject({}),
   HandRaised: z.strictObject({ memberId: memberIdSchema }),
   HandLowered: z.strictObject({ memberId: memberIdSchema }),
@@ -154,9 +171,11 @@ export type RoomParseResult = { ok: true; event: RoomEvent } | { ok: false; erro
 
 /** The event in its current shape, or a sentence saying why not. Never throws. */
 export function parseRoomEvent(raw: RawEvent, upcasters: UpcasterRegistry = roomUpcasters): RoomParseResult {
-  if (raw === null || typeof raw !== 'object') return { ok: false, error: 'event must be an object with type, schema and data' };
+  if (raw === null || typeof raw !== 'object')
+    return { ok: false, error: 'event must be an object with type, schema and data' };
   const { type, schema } = raw;
-  if (typeof type !== 'string' || !isRoomEventType(type)) return { ok: false, error: `unknown room event type ${JSON.stringify(type)}` };
+  if (typeof type !== 'string' || !isRoomEventType(type))
+    return { ok: false, error: `unknown room event type ${JSON.stringify(type)}` };
   if (typeof schema !== 'number' || !Number.isInteger(schema) || schema < 0 || schema > CURRENT_ROOM_SCHEMA) {
     return { ok: false, error: `${type}: schema ${JSON.stringify(schema)} is not one this app knows` };
   }
@@ -167,7 +186,10 @@ export function parseRoomEvent(raw: RawEvent, upcasters: UpcasterRegistry = room
     try {
       data = upcast(data);
     } catch (error) {
-      return { ok: false, error: `${type}: upcasting from schema ${version} failed: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        ok: false,
+        error: `${type}: upcasting from schema ${version} failed: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
   }
   const parsed = roomDataSchemas[type].safeParse(data);

@@ -3,7 +3,8 @@ import type { RecordedRoomEvent, RoomEvent } from './roomEvents';
 import { foldRoom } from './roomState';
 
 const at = '2025-03-01T18:30:00.000Z';
-const recorded = (events: RoomEvent[]): RecordedRoomEvent[] => events.map((e, i) => ({ ...e, version: i + 1, at, actor: 'host' }));
+const recorded = (events: RoomEvent[]): RecordedRoomEvent[] =>
+  events.map((e, i) => ({ ...e, version: i + 1, at, actor: 'host' }));
 const open: RoomEvent[] = [
   { type: 'RoomOpened', schema: 1, data: { code: 'abcdefghjkmn', hostId: 'host', title: 'Tuesday lesson' } },
   { type: 'MemberJoined', schema: 1, data: { memberId: 'host', kind: 'user' } },
@@ -21,7 +22,9 @@ describe('the room fold', () => {
       metronome: null,
       closed: false,
     });
-    expect(state.members).toEqual([{ memberId: 'host', kind: 'user', isHost: true, handRaised: false, joinedVersion: 2 }]);
+    expect(state.members).toEqual([
+      { memberId: 'host', kind: 'user', isHost: true, handRaised: false, joinedVersion: 2 },
+    ]);
   });
 
   it('a new pattern clears the marked notes', () => {
@@ -29,7 +32,11 @@ describe('the room fold', () => {
       recorded([
         ...open,
         { type: 'NotesMarked', schema: 1, data: { notes: [{ string: 1, fret: 3 }] } },
-        { type: 'PatternShown', schema: 1, data: { pattern: { kind: 'scale', root: 'A', type: 'minor pentatonic', position: 5 } } },
+        {
+          type: 'PatternShown',
+          schema: 1,
+          data: { pattern: { kind: 'scale', root: 'A', type: 'minor pentatonic', position: 5 } },
+        },
       ]),
     );
     expect(state.view.markedNotes).toEqual([]);
@@ -37,7 +44,11 @@ describe('the room fold', () => {
   });
 
   it('keeps the latest 100 messages, oldest first', () => {
-    const messages: RoomEvent[] = Array.from({ length: 120 }, (_, i) => ({ type: 'MessagePosted', schema: 1, data: { from: 'host', text: `m${i}` } }));
+    const messages: RoomEvent[] = Array.from({ length: 120 }, (_, i) => ({
+      type: 'MessagePosted',
+      schema: 1,
+      data: { from: 'host', text: `m${i}` },
+    }));
     const state = foldRoom(recorded([...open, ...messages]));
     expect(state.messages).toHaveLength(100);
     expect(state.messages[0]?.text).toBe('m20');

@@ -105,7 +105,14 @@ export function evolveRoom(state: RoomState, event: RecordedRoomEvent): RoomStat
   if (state.closed) return next;
   switch (event.type) {
     case 'RoomOpened':
-      return { ...next, opened: true, code: event.data.code, title: event.data.title ?? null, hostId: event.data.hostId, leaderId: event.data.hostId };
+      return {
+        ...next,
+        opened: true,
+        code: event.data.code,
+        title: event.data.title ?? null,
+        hostId: event.data.hostId,
+        leaderId: event.data.hostId,
+      };
     case 'MemberJoined': {
       if (isMember(state, event.data.memberId)) return next;
       const member: RoomMember = {
@@ -134,7 +141,11 @@ export function evolveRoom(state: RoomState, event: RecordedRoomEvent): RoomStat
     case 'NoteDisplayChanged':
       return { ...next, view: { ...state.view, noteDisplay: event.data.noteDisplay } };
     case 'TempoChanged':
-      return { ...next, tempo: event.data.bpm, metronome: state.metronome ? { ...state.metronome, bpm: event.data.bpm } : null };
+      return {
+        ...next,
+        tempo: event.data.bpm,
+        metronome: state.metronome ? { ...state.metronome, bpm: event.data.bpm } : null,
+      };
     case 'MetronomeStarted':
       return { ...next, tempo: event.data.bpm, metronome: { ...event.data } };
     case 'MetronomeStopped':
@@ -144,7 +155,12 @@ export function evolveRoom(state: RoomState, event: RecordedRoomEvent): RoomStat
     case 'HandLowered':
       return { ...next, members: setHand(state, event.data.memberId, false) };
     case 'MessagePosted': {
-      const message: RoomMessage = { version: event.version, from: event.data.from, text: event.data.text, at: event.at };
+      const message: RoomMessage = {
+        version: event.version,
+        from: event.data.from,
+        text: event.data.text,
+        at: event.at,
+      };
       return { ...next, messages: [...state.messages, message].slice(-MAX_ROOM_MESSAGES) };
     }
     case 'RoomClosed':
@@ -152,4 +168,5 @@ export function evolveRoom(state: RoomState, event: RecordedRoomEvent): RoomStat
   }
 }
 
-export const foldRoom = (events: readonly RecordedRoomEvent[], from: RoomState = initialRoom()): RoomState => events.reduce(evolveRoom, from);
+export const foldRoom = (events: readonly RecordedRoomEvent[], from: RoomState = initialRoom()): RoomState =>
+  events.reduce(evolveRoom, from);

@@ -25,7 +25,7 @@ describe('practice streak', () => {
     expect(streak(['2025-03-05', '2025-03-06', '2025-03-09', '2025-03-10'], today)).toBe(2);
   });
 
-  it('keeps yesterday\'s streak while today is not yet practised', () => {
+  it("keeps yesterday's streak while today is not yet practised", () => {
     expect(streak(['2025-03-07', '2025-03-08', '2025-03-09'], today)).toBe(3);
   });
 

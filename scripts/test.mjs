@@ -1,4 +1,4 @@
-// `npm test`: every tier in order (type check, lint, unit, integration on both databases,
+// `npm test`: every tier in order (type check, lint, format check, unit, integration on both databases,
 // browser), stopping at the first that fails, then one summary line of test counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +14,7 @@ const report = (tier) => ['--reporter=default', '--reporter=json', `--outputFile
 const steps = [
   { name: 'type check', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: bin('eslint'), args: ['.'] },
+  { name: 'format check', cmd: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   { name: 'unit tests', cmd: bin('vitest'), args: ['run', '--project', 'unit', ...report('unit')] },
   { name: 'integration tests', cmd: bin('vitest'), args: ['run', '--project', 'int', ...report('int')] },
   { name: 'browser tests', cmd: process.execPath, args: [join(root, 'scripts/e2e.mjs'), ...report('e2e')] },

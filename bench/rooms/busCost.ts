@@ -22,7 +22,13 @@ async function measure(store: EventStore, writers: number, seconds: number): Pro
       let version = 0;
       while (performance.now() < deadline) {
         await store.append(stream, version === 0 ? 'no_stream' : version, [
-          { eventId: randomUUID(), type: 'NotesMarked', schema: 1, data: { notes: [{ string: 2, fret: 5 }] }, metadata: { actor: 'bench' } },
+          {
+            eventId: randomUUID(),
+            type: 'NotesMarked',
+            schema: 1,
+            data: { notes: [{ string: 2, fret: 5 }] },
+            metadata: { actor: 'bench' },
+          },
         ]);
         version++;
       }
@@ -40,7 +46,10 @@ export interface BusCostRow {
   heard: number;
 }
 
-export async function busCost(seconds: number, writerCounts: number[]): Promise<{ version: string; rows: BusCostRow[] }> {
+export async function busCost(
+  seconds: number,
+  writerCounts: number[],
+): Promise<{ version: string; rows: BusCostRow[] }> {
   return withScratchServerDatabase(async ({ url, version }) => {
     const rows: BusCostRow[] = [];
     for (const writers of writerCounts) {

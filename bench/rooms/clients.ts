@@ -59,7 +59,12 @@ function onMember(room: Room, socket: WebSocket, data: WebSocket.RawData, ready:
   if (kind === 'raw') {
     seq = (message as { seq: number }).seq;
   } else {
-    const result = message.result as { type: string; data?: { json?: { data?: { kind: string; event?: { type: string; data: { notes: never[] } } } } } } | undefined;
+    const result = message.result as
+      | {
+          type: string;
+          data?: { json?: { data?: { kind: string; event?: { type: string; data: { notes: never[] } } } } };
+        }
+      | undefined;
     if (message.error) {
       firstError ??= JSON.stringify(message.error);
       return ready();
@@ -86,7 +91,11 @@ function onLeader(room: Room, data: WebSocket.RawData): void {
   if (kind === 'raw') {
     entry = room.rawPending.shift();
   } else {
-    const message = JSON.parse(text) as { id: number; error?: unknown; result?: { data?: { json?: { changed?: boolean } } } };
+    const message = JSON.parse(text) as {
+      id: number;
+      error?: unknown;
+      result?: { data?: { json?: { changed?: boolean } } };
+    };
     entry = room.pending.get(message.id);
     room.pending.delete(message.id);
     if (message.error || message.result?.data?.json?.changed !== true) {
@@ -120,8 +129,15 @@ function send(room: Room): Promise<void> {
     }
     const id = nextId++;
     room.pending.set(id, { at, done: resolve });
-    const input = { code: room.setup.code, guestToken: room.setup.leaderToken, eventId: randomUUID(), notes: notesOf(seq) };
-    room.leader.send(JSON.stringify({ id, method: 'mutation', params: { path: 'rooms.markNotes', input: { json: input } } }));
+    const input = {
+      code: room.setup.code,
+      guestToken: room.setup.leaderToken,
+      eventId: randomUUID(),
+      notes: notesOf(seq),
+    };
+    room.leader.send(
+      JSON.stringify({ id, method: 'mutation', params: { path: 'rooms.markNotes', input: { json: input } } }),
+    );
   });
 }
 
@@ -139,7 +155,15 @@ serve({
     const opening: Promise<void>[] = [];
     for (const setup of args.rooms) {
       const target = kind === 'raw' ? (role: string) => `${args.url}?room=${setup.code}&role=${role}` : () => args.url;
-      const room: Room = { setup, leader: await open(target('leader')), members: [], seq: 0, sent: new Map(), pending: new Map(), rawPending: [] };
+      const room: Room = {
+        setup,
+        leader: await open(target('leader')),
+        members: [],
+        seq: 0,
+        sent: new Map(),
+        pending: new Map(),
+        rawPending: [],
+      };
       room.leader.on('message', (data) => onLeader(room, data));
       rooms.push(room);
       for (let i = 0; i < args.watchers; i++) {
@@ -151,7 +175,13 @@ serve({
               socket.on('message', (data) => onMember(room, socket, data, ready));
               if (kind === 'raw') return ready();
               const guestToken = setup.memberTokens[i % setup.memberTokens.length];
-              socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'rooms.watch', input: { json: { code: setup.code, guestToken } } } }));
+              socket.send(
+                JSON.stringify({
+                  id: 1,
+                  method: 'subscription',
+                  params: { path: 'rooms.watch', input: { json: { code: setup.code, guestToken } } },
+                }),
+              );
             });
           })(),
         );
@@ -233,19 +263,26 @@ serve({
       latencies,
       commandTimes,
       frameBytes,
-      lag: { p50: lagHistogram.percentile(50) / 1e6, p99: lagHistogram.percentile(99) / 1e6, max: lagHistogram.max / 1e6 },
+      lag: {
+        p50: lagHistogram.percentile(50) / 1e6,
+        p99: lagHistogram.percentile(99) / 1e6,
+        max: lagHistogram.max / 1e6,
+      },
       cpu: (used.user + used.system) / 1000 / elapsed,
     };
   },
 
   close: async () => {
-    const closing = rooms.flatMap((r) => [r.leader, ...r.members]).map(
-      (socket) => new Promise<void>((resolve) => {
-        if (socket.readyState === WebSocket.CLOSED) return resolve();
-        socket.once('close', () => resolve());
-        socket.close();
-      }),
-    );
+    const closing = rooms
+      .flatMap((r) => [r.leader, ...r.members])
+      .map(
+        (socket) =>
+          new Promise<void>((resolve) => {
+            if (socket.readyState === WebSocket.CLOSED) return resolve();
+            socket.once('close', () => resolve());
+            socket.close();
+          }),
+      );
     await Promise.all(closing);
     rooms = [];
   },

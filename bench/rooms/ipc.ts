@@ -22,7 +22,11 @@ export interface Child {
 export async function startChild(file: string, env: Record<string, string> = {}): Promise<Child> {
   // ROOMS_BENCH_NODE_ARGS: extra Node flags for the children, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const extra = process.env.ROOMS_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child: ChildProcess = fork(file, [], { execArgv: ['--import', 'tsx', ...extra], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(file, [], {
+    execArgv: ['--import', 'tsx', ...extra],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let exited = false;
   child.on('message', (message: Answer | 'ready') => {
@@ -33,7 +37,9 @@ export async function startChild(file: string, env: Record<string, string> = {})
     else entry?.resolve(message.result);
   });
   await new Promise<void>((resolve, reject) => {
-    child.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(`${file}: unexpected first message`))));
+    child.once('message', (message) =>
+      message === 'ready' ? resolve() : reject(new Error(`${file}: unexpected first message`)),
+    );
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
   });
   child.once('exit', (code) => {
@@ -67,7 +73,11 @@ export function serve(handlers: Handlers): void {
     const answer = handler ? handler(request.args as never) : Promise.reject(new Error(`no handler ${request.method}`));
     answer.then(
       (result) => process.send!({ id: request.id, result } satisfies Answer),
-      (error: unknown) => process.send!({ id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies Answer),
+      (error: unknown) =>
+        process.send!({
+          id: request.id,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        } satisfies Answer),
     );
   });
   process.send!('ready');

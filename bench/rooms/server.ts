@@ -29,13 +29,20 @@ const dataDir = await mkdtemp(join(tmpdir(), 'fretboard-bench-rooms-'));
 await writeFile(join(dataDir, 'index.html'), '<!doctype html><html><head><!--app-config--></head><body></body></html>');
 await writeFile(join(dataDir, 'routes.json'), JSON.stringify({ patterns: ['^/$'] }));
 const db = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 10 });
-const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: dataDir, LOG_LEVEL: 'silent' }), db, logger: false, socketMessageRate: { perSecond: 1_000_000, burst: 1_000_000 } });
+const app = await buildApp({
+  config: loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: dataDir, LOG_LEVEL: 'silent' }),
+  db,
+  logger: false,
+  socketMessageRate: { perSecond: 1_000_000, burst: 1_000_000 },
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 // Set-up goes through a service of its own with the join limits out of the way; the app's
 // rooms read the same log, so they see these rooms and members.
 const unlimited = { max: 1e9, windowMs: 60_000 };
-const setupService = new RoomService(db, { limits: { perClient: unlimited, perCode: unlimited, failuresPerClient: unlimited } });
+const setupService = new RoomService(db, {
+  limits: { perClient: unlimited, perCode: unlimited, failuresPerClient: unlimited },
+});
 
 const raw = new WebSocketServer({ port: 0, host: '127.0.0.1' });
 const rawRooms = new Map<string, Set<WebSocket>>();
@@ -77,7 +84,12 @@ async function setupRoom(members: number): Promise<SetupRoom> {
     tokens.push({ memberId: joined.value.memberId, token: joined.value.guestToken });
   }
   const [leader, ...rest] = tokens;
-  const handed = await setupService.command(code, { userId: hostId }, { type: 'handOverLead', to: leader!.memberId }, randomUUID());
+  const handed = await setupService.command(
+    code,
+    { userId: hostId },
+    { type: 'handOverLead', to: leader!.memberId },
+    randomUUID(),
+  );
   if (!handed.ok) throw new Error(`hand over: ${handed.message}`);
   return { code, leaderToken: leader!.token, memberTokens: rest.map((m) => m.token) };
 }

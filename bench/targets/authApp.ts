@@ -24,18 +24,32 @@ const dataDir = await mkdtemp(join(tmpdir(), 'fretboard-bench-'));
 const db = await openDatabase(target === 'embedded' ? { dataDir } : { databaseUrl: target, dataDir });
 
 const adapter = createPostgresAdapter(db.sql);
-const user = await adapter.createUser({ id: '', email: `bench-${randomUUID().slice(0, 8)}@example.com`, emailVerified: new Date() });
+const user = await adapter.createUser({
+  id: '',
+  email: `bench-${randomUUID().slice(0, 8)}@example.com`,
+  emailVerified: new Date(),
+});
 const token = randomUUID();
-await adapter.createSession({ sessionToken: token, userId: user.id, expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) });
+await adapter.createSession({
+  sessionToken: token,
+  userId: user.id,
+  expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+});
 
 const app = await buildApp({
-  config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }),
+  config: loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  }),
   db,
   logger: false,
   ...(process.argv[3] === 'uncached' ? { sessionCacheTtlMs: 0 } : {}),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port, cookie: `authjs.session-token=${token}` }));
+console.log(
+  JSON.stringify({ port: (app.server.address() as AddressInfo).port, cookie: `authjs.session-token=${token}` }),
+);
 
 process.on('SIGTERM', async () => {
   await app.close();

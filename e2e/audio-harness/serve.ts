@@ -25,9 +25,17 @@ export interface AudioHarnessServer {
 
 export async function startAudioHarness(): Promise<AudioHarnessServer> {
   const outDir = await mkdtemp(join(tmpdir(), 'fretboard-audio-harness-'));
-  await build({ configFile: false, root: here, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: true } });
+  await build({
+    configFile: false,
+    root: here,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, sourcemap: true },
+  });
   const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     const file = join(outDir, path.endsWith('/') ? `${path}index.html` : path);
     stat(file).then(
       () => {

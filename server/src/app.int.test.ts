@@ -16,7 +16,10 @@ import type { AppRouter } from './trpc/router';
 /** A stand-in for the built client: what the build writes that the server reads. */
 async function fakeClientBuild(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'fretboard-client-'));
-  await writeFile(join(dir, 'index.html'), `<!doctype html><html><head><!--app-config--></head><body>${'<p>app</p>'.repeat(300)}</body></html>`);
+  await writeFile(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><!--app-config--></head><body>${'<p>app</p>'.repeat(300)}</body></html>`,
+  );
   await writeFile(join(dir, 'routes.json'), JSON.stringify({ patterns: ['^/$', '^/about/?$', '^/embed/.+/?$'] }));
   return dir;
 }
@@ -28,8 +31,18 @@ forEachDatabase('the server', (current) => {
 
   beforeAll(async () => {
     clientDir = await fakeClientBuild();
-    const config = loadConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: 'silent', FEEDBACK_URL: 'https://feedback.example/form' });
-    app = await buildApp({ config, db: current().db, status, logger: false, keepAlive: { pingMs: 200, pongWaitMs: 200 } });
+    const config = loadConfig({
+      CLIENT_DIR: clientDir,
+      LOG_LEVEL: 'silent',
+      FEEDBACK_URL: 'https://feedback.example/form',
+    });
+    app = await buildApp({
+      config,
+      db: current().db,
+      status,
+      logger: false,
+      keepAlive: { pingMs: 200, pongWaitMs: 200 },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -183,7 +196,11 @@ forEachDatabase('the server', (current) => {
       const flooder = new WebSocket(url);
       await new Promise<void>((resolve) => flooder.once('open', () => resolve()));
       const closed = new Promise<number>((resolve) => flooder.once('close', (code) => resolve(code)));
-      const message = JSON.stringify({ id: 1, method: 'query', params: { path: 'system.time', input: { json: null } } });
+      const message = JSON.stringify({
+        id: 1,
+        method: 'query',
+        params: { path: 'system.time', input: { json: null } },
+      });
       for (let i = 0; i < 2000 && flooder.readyState === WebSocket.OPEN; i++) flooder.send(message);
       expect(await closed).toBe(1008);
       const { serverTime } = await client.system.time.query();

@@ -64,7 +64,9 @@ export async function buildApp({
   // instance makes reaches the cache before its response goes out, others' through the bus.
   const sessionCache = sessionCacheTtlMs > 0 ? new SessionCache({ ttlMs: sessionCacheTtlMs }) : undefined;
   const ownDb = sessionCache ? tellingFirst(db, (notification) => sessionCache.onNotification(notification)) : db;
-  const stopCaching = sessionCache ? db.bus.subscribe((notification) => sessionCache.onNotification(notification)) : () => {};
+  const stopCaching = sessionCache
+    ? db.bus.subscribe((notification) => sessionCache.onNotification(notification))
+    : () => {};
   app.addHook('onClose', async () => stopCaching());
   const readSession = createSessionReader(ownDb, { cache: sessionCache });
 
@@ -82,7 +84,10 @@ export async function buildApp({
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ error: 'InternalServerError', message: 'Something went wrong on our side. Please try again in a moment.' });
+      return reply.code(status).send({
+        error: 'InternalServerError',
+        message: 'Something went wrong on our side. Please try again in a moment.',
+      });
     }
     return reply.code(status).send({ error: error.name, message: error.message });
   });

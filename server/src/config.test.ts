@@ -60,12 +60,22 @@ describe('server configuration', () => {
   });
 
   it('refuses to start in production without a public URL, saying why in one line', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production: the address users reach the app at/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://frets.example' }).publicUrl).toBe('https://frets.example');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL must be set in production: the address users reach the app at/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://frets.example' }).publicUrl).toBe(
+      'https://frets.example',
+    );
   });
 
   it('has e-mail sign-in only, with a generated secret, when nothing is set', () => {
-    expect(loadConfig({}).auth).toEqual({ secret: undefined, smtp: undefined, github: undefined, google: undefined, oidc: undefined });
+    expect(loadConfig({}).auth).toEqual({
+      secret: undefined,
+      smtp: undefined,
+      github: undefined,
+      google: undefined,
+      oidc: undefined,
+    });
   });
 
   it('reads the sign-in settings', () => {
@@ -86,9 +96,19 @@ describe('server configuration', () => {
       smtp: { url: 'smtps://user:pass@mail.example.org:465', from: 'Fretboard <frets@example.org>' },
       github: { clientId: 'gh', clientSecret: 'gh-secret' },
       google: { clientId: 'g', clientSecret: 'g-secret' },
-      oidc: { issuer: 'https://id.example.org/realms/frets', clientId: 'o', clientSecret: 'o-secret', name: 'Single sign-on' },
+      oidc: {
+        issuer: 'https://id.example.org/realms/frets',
+        clientId: 'o',
+        clientSecret: 'o-secret',
+        name: 'Single sign-on',
+      },
     });
-    expect(loadConfig({ OIDC_ISSUER: 'https://id.example.org', OIDC_ID: 'o', OIDC_SECRET: 's', OIDC_NAME: 'Example ID' }).auth.oidc?.name).toBe('Example ID');
-    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.org:25', EMAIL_FROM: 'frets@example.org' }).auth.smtp?.from).toBe('frets@example.org');
+    expect(
+      loadConfig({ OIDC_ISSUER: 'https://id.example.org', OIDC_ID: 'o', OIDC_SECRET: 's', OIDC_NAME: 'Example ID' })
+        .auth.oidc?.name,
+    ).toBe('Example ID');
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.example.org:25', EMAIL_FROM: 'frets@example.org' }).auth.smtp?.from,
+    ).toBe('frets@example.org');
   });
 });

@@ -15,102 +15,119 @@ const optionalUrl = (what: string, protocol = /^https?$/) =>
 
 const optionalText = () => z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional());
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce
-    .number({ message: 'PORT must be a number' })
-    .int()
-    .min(0, 'PORT must be between 0 and 65535')
-    .max(65535, 'PORT must be between 0 and 65535')
-    .default(3000),
-  HOST: z.string().min(1).default('localhost'),
-  DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-      .optional(),
-  ),
-  DATABASE_POOL_SIZE: z.coerce
-    .number({ message: 'DATABASE_POOL_SIZE must be a number' })
-    .int()
-    .min(1, 'DATABASE_POOL_SIZE must be at least 1')
-    .max(100, 'DATABASE_POOL_SIZE must be at most 100')
-    .default(10),
-  DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { message: 'TRUST_PROXY must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  FEEDBACK_URL: optionalUrl('FEEDBACK_URL', /^(https?|mailto)$/),
-  ANALYTICS_SCRIPT_URL: z.preprocess(
-    emptyAsUndefined,
-    z.url({ protocol: /^https$/, message: 'ANALYTICS_SCRIPT_URL must be an https:// URL' }).optional(),
-  ),
-  CLIENT_DIR: z.string().min(1).default('./dist/client'),
-  AUTH_SECRET: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .min(32, 'AUTH_SECRET must be at least 32 characters (for example the output of `openssl rand -base64 32`)')
-      .optional(),
-  ),
-  SMTP_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465' })
-      .optional(),
-  ),
-  EMAIL_FROM: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'EMAIL_FROM must be an address such as frets@example.org or "Fretboard <frets@example.org>"')
-      .optional(),
-  ),
-  GITHUB_ID: optionalText(),
-  GITHUB_SECRET: optionalText(),
-  GOOGLE_ID: optionalText(),
-  GOOGLE_SECRET: optionalText(),
-  OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
-  OIDC_ID: optionalText(),
-  OIDC_SECRET: optionalText(),
-  OIDC_NAME: optionalText(),
-}).superRefine((e, ctx) => {
-  // A provider is switched on by all of its variables; some but not all is a mistake worth stopping for.
-  const together = (names: (keyof typeof e)[]) => {
-    const set = names.filter((n) => e[n] !== undefined);
-    if (set.length > 0 && set.length < names.length) {
-      const missing = names.filter((n) => e[n] === undefined);
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'PORT must be a number' })
+      .int()
+      .min(0, 'PORT must be between 0 and 65535')
+      .max(65535, 'PORT must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ message: 'DATABASE_POOL_SIZE must be a number' })
+      .int()
+      .min(1, 'DATABASE_POOL_SIZE must be at least 1')
+      .max(100, 'DATABASE_POOL_SIZE must be at most 100')
+      .default(10),
+    DATA_DIR: z.string().min(1).default('./data'),
+    PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'], { message: 'TRUST_PROXY must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    FEEDBACK_URL: optionalUrl('FEEDBACK_URL', /^(https?|mailto)$/),
+    ANALYTICS_SCRIPT_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https$/, message: 'ANALYTICS_SCRIPT_URL must be an https:// URL' }).optional(),
+    ),
+    CLIENT_DIR: z.string().min(1).default('./dist/client'),
+    AUTH_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .min(32, 'AUTH_SECRET must be at least 32 characters (for example the output of `openssl rand -base64 32`)')
+        .optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({
+          protocol: /^smtps?$/,
+          message: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465',
+        })
+        .optional(),
+    ),
+    EMAIL_FROM: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(
+          /^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+          'EMAIL_FROM must be an address such as frets@example.org or "Fretboard <frets@example.org>"',
+        )
+        .optional(),
+    ),
+    GITHUB_ID: optionalText(),
+    GITHUB_SECRET: optionalText(),
+    GOOGLE_ID: optionalText(),
+    GOOGLE_SECRET: optionalText(),
+    OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
+    OIDC_ID: optionalText(),
+    OIDC_SECRET: optionalText(),
+    OIDC_NAME: optionalText(),
+  })
+  .superRefine((e, ctx) => {
+    // A provider is switched on by all of its variables; some but not all is a mistake worth stopping for.
+    const together = (names: (keyof typeof e)[]) => {
+      const set = names.filter((n) => e[n] !== undefined);
+      if (set.length > 0 && set.length < names.length) {
+        const missing = names.filter((n) => e[n] === undefined);
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing[0]!],
+          message: `${missing.join(' and ')} must be set too when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set (or unset them all)`,
+        });
+      }
+    };
+    together(['GITHUB_ID', 'GITHUB_SECRET']);
+    together(['GOOGLE_ID', 'GOOGLE_SECRET']);
+    together(['OIDC_ISSUER', 'OIDC_ID', 'OIDC_SECRET']);
+    if (e.OIDC_NAME !== undefined && e.OIDC_ISSUER === undefined) {
       ctx.addIssue({
         code: 'custom',
-        path: [missing[0]!],
-        message: `${missing.join(' and ')} must be set too when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set (or unset them all)`,
+        path: ['OIDC_NAME'],
+        message: 'OIDC_NAME names the OIDC_ISSUER sign-in button; set OIDC_ISSUER, OIDC_ID and OIDC_SECRET too',
       });
     }
-  };
-  together(['GITHUB_ID', 'GITHUB_SECRET']);
-  together(['GOOGLE_ID', 'GOOGLE_SECRET']);
-  together(['OIDC_ISSUER', 'OIDC_ID', 'OIDC_SECRET']);
-  if (e.OIDC_NAME !== undefined && e.OIDC_ISSUER === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['OIDC_NAME'], message: 'OIDC_NAME names the OIDC_ISSUER sign-in button; set OIDC_ISSUER, OIDC_ID and OIDC_SECRET too' });
-  }
-  // Sign-in links and redirects are built from this origin, never from a request's Host
-  // or X-Forwarded-Host (which anyone can forge to have a victim mailed a link to their
-  // own site). Development and `npm start` default to localhost; a production server says where it lives.
-  if (e.NODE_ENV === 'production' && e.PUBLIC_URL === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['PUBLIC_URL'],
-      message: 'PUBLIC_URL must be set in production: the address users reach the app at, such as https://frets.example.org (sign-in links are built from it)',
-    });
-  }
-  if (e.SMTP_URL !== undefined && e.EMAIL_FROM === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['EMAIL_FROM'], message: 'EMAIL_FROM must be set when SMTP_URL is: the sender address of sign-in e-mails' });
-  }
-});
+    // Sign-in links and redirects are built from this origin, never from a request's Host
+    // or X-Forwarded-Host (which anyone can forge to have a victim mailed a link to their
+    // own site). Development and `npm start` default to localhost; a production server says where it lives.
+    if (e.NODE_ENV === 'production' && e.PUBLIC_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'PUBLIC_URL must be set in production: the address users reach the app at, such as https://frets.example.org (sign-in links are built from it)',
+      });
+    }
+    if (e.SMTP_URL !== undefined && e.EMAIL_FROM === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EMAIL_FROM'],
+        message: 'EMAIL_FROM must be set when SMTP_URL is: the sender address of sign-in e-mails',
+      });
+    }
+  });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -171,7 +188,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       google: e.GOOGLE_ID && e.GOOGLE_SECRET ? { clientId: e.GOOGLE_ID, clientSecret: e.GOOGLE_SECRET } : undefined,
       oidc:
         e.OIDC_ISSUER && e.OIDC_ID && e.OIDC_SECRET
-          ? { issuer: e.OIDC_ISSUER.replace(/\/$/, ''), clientId: e.OIDC_ID, clientSecret: e.OIDC_SECRET, name: e.OIDC_NAME ?? 'Single sign-on' }
+          ? {
+              issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+              clientId: e.OIDC_ID,
+              clientSecret: e.OIDC_SECRET,
+              name: e.OIDC_NAME ?? 'Single sign-on',
+            }
           : undefined,
     },
   };

@@ -18,9 +18,15 @@ async function main(): Promise<void> {
 
   let db;
   try {
-    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+    db = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
   } catch (error) {
-    const where = config.databaseUrl ? `the Postgres server in DATABASE_URL` : `the embedded database in ${config.dataDir}`;
+    const where = config.databaseUrl
+      ? `the Postgres server in DATABASE_URL`
+      : `the embedded database in ${config.dataDir}`;
     console.error(`Could not open ${where}: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }

@@ -8,7 +8,10 @@ export interface AppConfig {
 
 function parseAppConfig(value: unknown): AppConfig {
   const record = isRecord(value) ? value : {};
-  return { feedbackUrl: text(record.feedbackUrl, /^(https?:|mailto:)/, 2000) ?? null, analyticsEnabled: bool(record.analyticsEnabled) ?? false };
+  return {
+    feedbackUrl: text(record.feedbackUrl, /^(https?:|mailto:)/, 2000) ?? null,
+    analyticsEnabled: bool(record.analyticsEnabled) ?? false,
+  };
 }
 
 const fallback: AppConfig = { feedbackUrl: null, analyticsEnabled: false };

@@ -13,7 +13,9 @@ describe('query retry policy', () => {
   });
 
   it('does not retry a request the server refused on its merits', () => {
-    const refused = new TRPCClientError('Please sign in', { result: { error: { data: { httpStatus: 401 } } } as never });
+    const refused = new TRPCClientError('Please sign in', {
+      result: { error: { data: { httpStatus: 401 } } } as never,
+    });
     Object.assign(refused, { data: { httpStatus: 401 } });
     expect(shouldRetry(0, refused)).toBe(false);
   });

@@ -17,7 +17,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(log: (message: string, error: unknown) => void = console.error): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => log(`Query ${JSON.stringify(query.queryKey)} failed`, error) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => log(`Query ${JSON.stringify(query.queryKey)} failed`, error),
+    }),
     mutationCache: new MutationCache({ onError: (error) => log('Mutation failed', error) }),
     defaultOptions: {
       queries: {

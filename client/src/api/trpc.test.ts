@@ -1,9 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { reconnectDelayMs, refusesSession, watchingForRefusal } from './trpc';
 
-const unauthorised = { error: { json: { message: 'Please sign in to do this.', code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401 } } } };
+const unauthorised = {
+  error: {
+    json: { message: 'Please sign in to do this.', code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401 } },
+  },
+};
 const fine = { result: { data: { json: { ok: true } } } };
-const conflict = { error: { json: { message: 'That username is taken. Try another.', code: -32009, data: { code: 'CONFLICT', httpStatus: 409 } } } };
+const conflict = {
+  error: {
+    json: {
+      message: 'That username is taken. Try another.',
+      code: -32009,
+      data: { code: 'CONFLICT', httpStatus: 409 },
+    },
+  },
+};
 
 describe('noticing that the server refused the session', () => {
   it('reads a 401, or an UNAUTHORIZED envelope in a mixed batch, as refused', () => {

@@ -38,7 +38,10 @@ export function refusesSession(status: number, body: unknown): boolean {
 }
 
 /** `fetch`, telling `onRefused` when the server refused the session (read from a copy of the answer). */
-export function watchingForRefusal(onRefused: () => void, fetchImpl: typeof fetch = (...args) => fetch(...args)): typeof fetch {
+export function watchingForRefusal(
+  onRefused: () => void,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): typeof fetch {
   return async (input, init) => {
     const response = await fetchImpl(input, init);
     if (response.status === 401) onRefused();

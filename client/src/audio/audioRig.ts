@@ -31,7 +31,13 @@ export function createRig(tone: BaseContext): AudioRig {
   };
   const output = createOutput(context);
   const heardNow = () => context.currentTime - outputLatency(context);
-  return { context, clock, output, instruments: new Instruments(context, output), frames: () => new FrameQueue(heardNow) };
+  return {
+    context,
+    clock,
+    output,
+    instruments: new Instruments(context, output),
+    frames: () => new FrameQueue(heardNow),
+  };
 }
 
 /** How long after its audio time a sample leaves the speaker, where the browser says. */

@@ -35,13 +35,17 @@ describe('the click grid', () => {
   it('counts six beats to the bar in 6/8', () => {
     const clicks = clicksBetween(0, 6, gridAt(0, { ...fourFour, beatsPerBar: 6, bpm: 60 }));
     expect(clicks.map((c) => c.beat)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(clicksBetween(6, 7, gridAt(0, { ...fourFour, beatsPerBar: 6, bpm: 60 }))[0]).toMatchObject({ beat: 0, accent: true });
+    expect(clicksBetween(6, 7, gridAt(0, { ...fourFour, beatsPerBar: 6, bpm: 60 }))[0]).toMatchObject({
+      beat: 0,
+      accent: true,
+    });
   });
 
   it('hands out each click exactly once across consecutive windows, without drift over an hour', () => {
     const grid = gridAt(0.05, { ...fourFour, subdivision: 3, bpm: 130 });
     const times: number[] = [];
-    for (let from = 0; from < 3600; from += 0.025) times.push(...clicksBetween(from, from + 0.025, grid).map((c) => c.time));
+    for (let from = 0; from < 3600; from += 0.025)
+      times.push(...clicksBetween(from, from + 0.025, grid).map((c) => c.time));
     const interval = 60 / (130 * 3);
     expect(times.length).toBe(Math.ceil((3600 - 0.05) / interval));
     times.forEach((time, i) => expect(Math.abs(time - (0.05 + i * interval))).toBeLessThan(1e-9));

@@ -32,7 +32,8 @@ export interface Click {
   kind: ClickKind;
 }
 
-export const clickInterval = (grid: Pick<ClickGrid, 'bpm' | 'subdivision'>): number => 60 / (grid.bpm * grid.subdivision);
+export const clickInterval = (grid: Pick<ClickGrid, 'bpm' | 'subdivision'>): number =>
+  60 / (grid.bpm * grid.subdivision);
 
 /** A grid whose first click, the first beat of a bar, falls at `start`. */
 export function gridAt(start: number, settings: MetronomeSettings): ClickGrid {

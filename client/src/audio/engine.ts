@@ -4,7 +4,13 @@ import { toneTypes, type Voice } from './instruments';
 import { TICK_SECONDS } from './lookAhead';
 import { LookAheadMetronome } from './metronome';
 import { Sequence } from './sequencer';
-import { AudioBlockedError, type AudioEngine, type SequenceEvent, type SequenceHandle, type SequenceOptions } from './types';
+import {
+  AudioBlockedError,
+  type AudioEngine,
+  type SequenceEvent,
+  type SequenceHandle,
+  type SequenceOptions,
+} from './types';
 
 /**
  * The sound engine (loaded by audio.ts on first use). Taps start at the context's
@@ -33,11 +39,15 @@ export class Engine implements AudioEngine {
     // The context's own time, not Tone.now() (which adds the look-ahead): heard at once.
     const now = this.#rig.context.currentTime;
     this.#taps = this.#taps.filter((voice) => voice.end > now);
-    this.#taps.push(this.#rig.instruments.play(options.toneType ?? 0, midi, now, options.duration ?? TAP_SECONDS, options.level));
+    this.#taps.push(
+      this.#rig.instruments.play(options.toneType ?? 0, midi, now, options.duration ?? TAP_SECONDS, options.level),
+    );
   }
 
   playSequence(events: readonly SequenceEvent[], options: SequenceOptions): SequenceHandle {
-    const sequence = new Sequence({ ...this.#rig, frames: this.#rig.frames() }, events, options, (done) => this.#sequences.delete(done));
+    const sequence = new Sequence({ ...this.#rig, frames: this.#rig.frames() }, events, options, (done) =>
+      this.#sequences.delete(done),
+    );
     if (!sequence.done) this.#sequences.add(sequence);
     return sequence;
   }
@@ -61,17 +71,25 @@ let rig: AudioRig | null = null;
  */
 export async function createEngine(native?: AudioContext): Promise<Engine> {
   if (!supported || typeof AudioContext === 'undefined') {
-    throw new AudioBlockedError('This browser cannot play sound: it has no Web Audio. Try a current Chrome, Firefox, Safari or Edge.');
+    throw new AudioBlockedError(
+      'This browser cannot play sound: it has no Web Audio. Try a current Chrome, Firefox, Safari or Edge.',
+    );
   }
   if (!context) {
     // A native context of our own (not Tone's wrapper): cheaper nodes, and outputLatency.
     // Made once: a retry after a refusal resumes the same one.
     // `native` was made and resumed inside the user's gesture (audio.ts), as iOS Safari requires.
-    context = new Context({ context: native ?? new AudioContext({ latencyHint: 'interactive' }), updateInterval: TICK_SECONDS });
+    context = new Context({
+      context: native ?? new AudioContext({ latencyHint: 'interactive' }),
+      updateInterval: TICK_SECONDS,
+    });
     setContext(context);
   }
   const started = await Promise.race([
-    startTone().then(() => true, () => false),
+    startTone().then(
+      () => true,
+      () => false,
+    ),
     new Promise<boolean>((resolve) => setTimeout(() => resolve(false), START_TIMEOUT_MS)),
   ]);
   if (!started || context.state !== 'running') {

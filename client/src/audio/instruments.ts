@@ -69,7 +69,12 @@ export class Instruments {
     let buffer = this.#plucks.get(midi);
     if (!buffer) {
       const frequency = midiToFrequency(midi);
-      const samples = pluckSamples(frequency, this.#context.sampleRate, Math.min(MAX_PLUCK_SECONDS, ringSeconds(frequency)), midi);
+      const samples = pluckSamples(
+        frequency,
+        this.#context.sampleRate,
+        Math.min(MAX_PLUCK_SECONDS, ringSeconds(frequency)),
+        midi,
+      );
       buffer = this.#context.createBuffer(1, samples.length, this.#context.sampleRate);
       buffer.copyToChannel(samples, 0);
       this.#plucks.set(midi, buffer);

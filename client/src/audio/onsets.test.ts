@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { detectOnsets, onsetErrors, summarise } from './onsets';
 
 /** Silence with decaying bursts starting at the given samples. */
-function bursts(length: number, starts: number[], burst = (n: number) => 0.5 * Math.cos(n * 0.3) * Math.exp(-n / 40)): Float32Array {
+function bursts(
+  length: number,
+  starts: number[],
+  burst = (n: number) => 0.5 * Math.cos(n * 0.3) * Math.exp(-n / 40),
+): Float32Array {
   const samples = new Float32Array(length);
   for (const start of starts) for (let n = 0; start + n < length && n < 400; n++) samples[start + n]! += burst(n);
   return samples;

@@ -36,7 +36,11 @@ export interface OnsetError {
 }
 
 /** Each onset's error against its ideal time (same order, same count expected). */
-export function onsetErrors(onsets: readonly number[], idealTimes: readonly number[], sampleRate: number): OnsetError[] {
+export function onsetErrors(
+  onsets: readonly number[],
+  idealTimes: readonly number[],
+  sampleRate: number,
+): OnsetError[] {
   return onsets.map((onset, i) => {
     const samples = onset - idealTimes[i]! * sampleRate;
     return { samples, seconds: samples / sampleRate };

@@ -118,7 +118,10 @@ export function patternSequence(
 
 /** Notes sorted low to high (ties keep their given order). */
 function byPitch(notes: readonly PatternNote[]): PatternNote[] {
-  return notes.map((note, i) => ({ note, i })).sort((a, b) => a.note.midi - b.note.midi || a.i - b.i).map(({ note }) => note);
+  return notes
+    .map((note, i) => ({ note, i }))
+    .sort((a, b) => a.note.midi - b.note.midi || a.i - b.i)
+    .map(({ note }) => note);
 }
 
 /** One note per pitch: the one at the lowest fret (ids are "string:fret"). */

@@ -18,7 +18,9 @@ function setup() {
     stopAll: () => {},
   };
   const clock = new SimulatedClock();
-  const tone = createActor(toneMachine.provide({ actors: { loadSound: fromPromise(async () => engine) } }), { clock }).start();
+  const tone = createActor(toneMachine.provide({ actors: { loadSound: fromPromise(async () => engine) } }), {
+    clock,
+  }).start();
   const fretboard = createFretboardStore();
   const stop = followTone(tone, fretboard);
   const lit = () => [...fretboard.getSnapshot().context.activeNoteIds];
@@ -40,7 +42,14 @@ describe('the fretboard following the sound', () => {
 
   it('lights each note of a pattern as it sounds and puts all out on stop', async () => {
     const { tone, lit, sequence } = setup();
-    tone.send({ type: 'TONE.PLAY', notes: [{ id: '1:3', midi: 48 }, { id: '2:2', midi: 52 }], kind: 'chord' });
+    tone.send({
+      type: 'TONE.PLAY',
+      notes: [
+        { id: '1:3', midi: 48 },
+        { id: '2:2', midi: 52 },
+      ],
+      kind: 'chord',
+    });
     await waitFor(tone, (s) => s.matches({ playback: { active: 'playing' } }));
     sequence().onNote?.('1:3', 48, true);
     expect(lit()).toEqual(['1:3']);

@@ -17,7 +17,12 @@ export const ringSeconds = (frequency: number): number => 1.2 + 3 * Math.min(1, 
  * first sample. The loop (a delay of one period with a two-point average) is tuned to the
  * exact period with a fractional, linearly interpolated delay.
  */
-export function pluckSamples(frequency: number, sampleRate: number, seconds: number, seed = 1): Float32Array<ArrayBuffer> {
+export function pluckSamples(
+  frequency: number,
+  sampleRate: number,
+  seconds: number,
+  seed = 1,
+): Float32Array<ArrayBuffer> {
   const length = Math.max(1, Math.round(seconds * sampleRate));
   const out = new Float32Array(length);
   const period = sampleRate / frequency;

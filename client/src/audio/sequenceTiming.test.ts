@@ -15,7 +15,9 @@ describe('sequence timing', () => {
     const plan = { start: 0.05, bpm: 100, loop: false };
     const eighths: SequenceEvent[] = [3, 1, 0, 2].map((i) => ({ id: `${i}`, midi: 60 + i, at: i / 2, duration: 0.5 }));
     const windows = [0, 0.2, 0.35, 0.4, 1, 5];
-    const starts = windows.slice(1).flatMap((to, i) => notesBetween(windows[i]!, to, eighths, plan).map((n) => n.event.id));
+    const starts = windows
+      .slice(1)
+      .flatMap((to, i) => notesBetween(windows[i]!, to, eighths, plan).map((n) => n.event.id));
     expect(starts).toEqual(['0', '1', '2', '3']);
   });
 
@@ -34,7 +36,9 @@ describe('sequence timing', () => {
       [3, 0],
       [4, 1],
     ]);
-    expect(notesBetween(8, 9, scale, { start: 0, bpm: 60, loop: true }).map((n) => [n.start, n.cycle])).toEqual([[8, 2]]);
+    expect(notesBetween(8, 9, scale, { start: 0, bpm: 60, loop: true }).map((n) => [n.start, n.cycle])).toEqual([
+      [8, 2],
+    ]);
   });
 
   it('plays nothing of an empty sequence', () => {

@@ -31,14 +31,20 @@ export const sequenceBeats = (events: readonly SequenceEvent[]): number =>
  * A loop's length in beats: the last note's end rounded up to a whole beat, so a pattern
  * of notes a beat apart (each shorter than its beat) repeats a beat after its last note.
  */
-export const cycleBeats = (events: readonly SequenceEvent[]): number => Math.max(1, Math.ceil(sequenceBeats(events) - 1e-9));
+export const cycleBeats = (events: readonly SequenceEvent[]): number =>
+  Math.max(1, Math.ceil(sequenceBeats(events) - 1e-9));
 
 /** Audio time at which a sequence played once is over (its last note has ended). */
 export const sequenceEnd = (events: readonly SequenceEvent[], plan: SequencePlan): number =>
   plan.start + sequenceBeats(events) * secondsPerBeat(plan.bpm);
 
 /** The notes that start at or after `from` and before `to`, in time order. */
-export function notesBetween(from: number, to: number, events: readonly SequenceEvent[], plan: SequencePlan): ScheduledNote[] {
+export function notesBetween(
+  from: number,
+  to: number,
+  events: readonly SequenceEvent[],
+  plan: SequencePlan,
+): ScheduledNote[] {
   if (events.length === 0 || to <= from) return [];
   const beat = secondsPerBeat(plan.bpm);
   const cycleSeconds = cycleBeats(events) * beat;

@@ -32,7 +32,12 @@ export class Sequence implements SequenceHandle {
   readonly #lit = new Map<string, { midi: number; count: number }>();
   #done = false;
 
-  constructor(deps: SequencerDeps, events: readonly SequenceEvent[], options: SequenceOptions, onFinish: (sequence: Sequence) => void = () => {}) {
+  constructor(
+    deps: SequencerDeps,
+    events: readonly SequenceEvent[],
+    options: SequenceOptions,
+    onFinish: (sequence: Sequence) => void = () => {},
+  ) {
     this.#deps = deps;
     this.#events = events;
     this.#options = options;

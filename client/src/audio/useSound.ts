@@ -36,7 +36,13 @@ export type SoundStatus = { state: 'idle' | 'loading' | 'ready' | 'blocked'; mes
 /** Where the sound is: idle (not asked for), loading, ready, or blocked with a message to show. */
 export function useSoundStatus(): SoundStatus {
   const state = useTone((snapshot) =>
-    snapshot.matches({ sound: 'loading' }) ? 'loading' : snapshot.matches({ sound: 'ready' }) ? 'ready' : snapshot.matches({ sound: 'blocked' }) ? 'blocked' : 'idle',
+    snapshot.matches({ sound: 'loading' })
+      ? 'loading'
+      : snapshot.matches({ sound: 'ready' })
+        ? 'ready'
+        : snapshot.matches({ sound: 'blocked' })
+          ? 'blocked'
+          : 'idle',
   );
   const message = useTone((snapshot) => snapshot.context.soundError);
   return { state, message };

@@ -45,8 +45,6 @@ describe('tempo normalising', () => {
 
 describe('query retry delay', () => {
   it('starts at 1 s, doubles, and is capped at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(queryRetryDelayMs)).toEqual([
-      1000, 2000, 4000, 8000, 16000, 30000, 30000,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 6].map(queryRetryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
 });

@@ -7,7 +7,14 @@ import { TUNING_IDS, TUNING_LABELS } from './tunings';
 describe('constant lists', () => {
   it('hold the spec section 2 vocabularies', () => {
     expect(PAGE_KINDS).toEqual([
-      'home', 'chord-finder', 'daily-practice', 'free-play', 'song', 'learning-pattern', 'pattern', 'none',
+      'home',
+      'chord-finder',
+      'daily-practice',
+      'free-play',
+      'song',
+      'learning-pattern',
+      'pattern',
+      'none',
     ]);
     expect(NAV_SECTIONS).toContain('how-to-install');
     expect(PATTERN_KINDS).toEqual(['scale', 'arpeggio', 'chord', 'learning', 'none']);

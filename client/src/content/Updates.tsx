@@ -5,11 +5,7 @@ import { formatLongDate } from './formatDate';
 /** The "What Is New" screen: the changelog, newest release first. */
 export function Updates() {
   return (
-    <Page
-      screen="Updates"
-      title="What Is New"
-      lead="What changed in Fretboard, newest first."
-    >
+    <Page screen="Updates" title="What Is New" lead="What changed in Fretboard, newest first.">
       <div className="prose">
         {changelog.map((entry, index) => (
           <section key={`${entry.date}-${entry.title}`} aria-labelledby={`update-${index}`}>
@@ -25,8 +21,7 @@ export function Updates() {
           </section>
         ))}
         <p>
-          Found something that does not work as described here? Tell us on the{' '}
-          <a href="/feedback">feedback page</a>.
+          Found something that does not work as described here? Tell us on the <a href="/feedback">feedback page</a>.
         </p>
       </div>
     </Page>

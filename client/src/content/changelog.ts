@@ -15,9 +15,9 @@ export const changelog: readonly ChangelogEntry[] = [
     title: 'Practice rooms: one fretboard for a teacher and students',
     items: [
       'Open a room from Rooms and share its link. Students join signed in or as a guest with a name, up to 50 people a room.',
-      'Whatever the leader shows appears on everyone\'s neck at once, in each person\'s own hand: the chord, scale or arpeggio and its voicing or position, the tuning, marked notes and the note display. The leader\'s pointer and every note they play show live, and you hear the notes when your sound is on.',
+      "Whatever the leader shows appears on everyone's neck at once, in each person's own hand: the chord, scale or arpeggio and its voicing or position, the tuning, marked notes and the note display. The leader's pointer and every note they play show live, and you hear the notes when your sound is on.",
       'Look around on your own, then press "Follow the leader" to snap back. Hand the lead to a student and take it back; students can raise a hand; the member list shows who is here, who is away and who leads.',
-      'A shared metronome whose clicks line up for everyone, on the server\'s clock, and short messages kept with the room.',
+      "A shared metronome whose clicks line up for everyone, on the server's clock, and short messages kept with the room.",
       'A lost connection says "Reconnecting" and catches up exactly, with nothing missed and nothing doubled.',
       'Look back at a closed room: Rooms lists the rooms you hosted or joined, and a closed room shows what happened in words, with each chord or scale a link back to the fretboard.',
     ],

@@ -18,9 +18,7 @@ export function isIsoDate(value: string): boolean {
   if (!match) return false;
   const [, y, m, d] = match.map(Number);
   const date = new Date(Date.UTC(y!, m! - 1, d!));
-  return (
-    date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d
-  );
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
 }
 
 /** "2026-11-21" -> "21 November 2026". An invalid day is returned unchanged. */

@@ -38,7 +38,14 @@ const cMajor: Voicing = {
   frets: [-1, 3, 2, 0, 1, 0],
   fingers: [0, 3, 2, 0, 1, 0],
   barres: [],
-  notes: [null, chordNote(1, 3, 'C', '1P'), chordNote(2, 2, 'E', '3M'), chordNote(3, 0, 'G', '5P'), chordNote(4, 1, 'C', '1P'), chordNote(5, 0, 'E', '3M')],
+  notes: [
+    null,
+    chordNote(1, 3, 'C', '1P'),
+    chordNote(2, 2, 'E', '3M'),
+    chordNote(3, 0, 'G', '5P'),
+    chordNote(4, 1, 'C', '1P'),
+    chordNote(5, 0, 'E', '3M'),
+  ],
   bass: 'C',
   inversion: 0,
   omitted: [],
@@ -46,7 +53,8 @@ const cMajor: Voicing = {
   maxFret: 3,
 };
 
-const fingersShown = (markup: string) => [...markup.matchAll(/class="fb-chord-finger"[^>]*>(\d)</g)].map((m) => Number(m[1]));
+const fingersShown = (markup: string) =>
+  [...markup.matchAll(/class="fb-chord-finger"[^>]*>(\d)</g)].map((m) => Number(m[1]));
 
 describe('the chord diagram', () => {
   it('draws the F barre as a bar with the finger numbers on each string', () => {
@@ -73,7 +81,14 @@ describe('the chord diagram', () => {
   });
 
   it('labels a shape up the neck with its starting fret instead of the nut', () => {
-    const aMinorAt5: Voicing = { ...fMajor, frets: [5, 7, 7, 5, 5, 5], fingers: [1, 3, 4, 1, 1, 1], barres: [{ fret: 5, finger: 1, fromString: 0, toString: 5 }], minFret: 5, maxFret: 7 };
+    const aMinorAt5: Voicing = {
+      ...fMajor,
+      frets: [5, 7, 7, 5, 5, 5],
+      fingers: [1, 3, 4, 1, 1, 1],
+      barres: [{ fret: 5, finger: 1, fromString: 0, toString: 5 }],
+      minFret: 5,
+      maxFret: 7,
+    };
     const markup = renderToStaticMarkup(<ChordDiagram voicing={aMinorAt5} name="A minor" />);
     expect(markup).toContain('>5fr<');
     expect(markup).not.toContain('fb-chord-nut');

@@ -1,14 +1,7 @@
 import { memo } from 'react';
 import type { Voicing } from '../theory/types';
 import { STRING_COUNT } from '../theory/tunings';
-import {
-  CHORD_BOX,
-  chordBoxHeight,
-  chordDiagramName,
-  chordFretY,
-  chordStringX,
-  chordWindow,
-} from './chordBox';
+import { CHORD_BOX, chordBoxHeight, chordDiagramName, chordFretY, chordStringX, chordWindow } from './chordBox';
 import type { Hand } from './geometry';
 import './fretboard.css';
 
@@ -26,7 +19,12 @@ export interface ChordDiagramProps {
  * dots with finger numbers, barres as bars, × and ○ above the strings. The root's dots
  * are squares.
  */
-export const ChordDiagram = memo(function ChordDiagram({ voicing, name, hand = 'RIGHT', className }: ChordDiagramProps) {
+export const ChordDiagram = memo(function ChordDiagram({
+  voicing,
+  name,
+  hand = 'RIGHT',
+  className,
+}: ChordDiagramProps) {
   const view = chordWindow(voicing.frets);
   const height = chordBoxHeight(view);
   const label = chordDiagramName(name, voicing);
@@ -94,7 +92,16 @@ export const ChordDiagram = memo(function ChordDiagram({ voicing, name, hand = '
           );
         }
         if (fret === 0) {
-          return <circle key={string} className="fb-chord-open" data-open-string={string} cx={x} cy={CHORD_BOX.top - 11} r={4.5} />;
+          return (
+            <circle
+              key={string}
+              className="fb-chord-open"
+              data-open-string={string}
+              cx={x}
+              cy={CHORD_BOX.top - 11}
+              r={4.5}
+            />
+          );
         }
         const y = chordFretY(fret, view);
         const finger = voicing.fingers[string] ?? 0;

@@ -34,9 +34,15 @@ export const DOT_RADIUS = 13;
  * `data-fret`.
  */
 export const FretCell = memo(function FretCell(props: FretCellProps) {
-  const { id, string, fret, x, width, centre, y, height, name, dot, label, fill, ink, selected, active, focused } = props;
+  const { id, string, fret, x, width, centre, y, height, name, dot, label, fill, ink, selected, active, focused } =
+    props;
   const activeAttribute = active ? { [ACTIVE_FRET_ATTRIBUTE]: 'true' } : {};
-  const classes = ['fb-cell', active && 'fb-cell--active', selected && 'fb-cell--selected', focused && 'fb-cell--focused'];
+  const classes = [
+    'fb-cell',
+    active && 'fb-cell--active',
+    selected && 'fb-cell--selected',
+    focused && 'fb-cell--focused',
+  ];
   return (
     <g
       role="gridcell"

@@ -27,12 +27,15 @@ const cMajor: NeckNote[] = [
 ];
 
 const render = (props: Partial<FretboardProps> = {}) =>
-  renderToStaticMarkup(<Fretboard tuning={standard} notes={cMajor} label="C major chord on the fretboard" {...props} />);
+  renderToStaticMarkup(
+    <Fretboard tuning={standard} notes={cMajor} label="C major chord on the fretboard" {...props} />,
+  );
 
 /** Each grid cell's opening tag and content, by "string:fret". */
 function cells(markup: string): Map<string, string> {
   const found = new Map<string, string>();
-  const pattern = /<g role="gridcell"[^>]*data-string="(\d)" data-fret="(\d+)"[^>]*>.*?<\/title>(.*?)(?=<g role="gridcell"|<\/g><g role="row"|<\/g><\/svg>)/g;
+  const pattern =
+    /<g role="gridcell"[^>]*data-string="(\d)" data-fret="(\d+)"[^>]*>.*?<\/title>(.*?)(?=<g role="gridcell"|<\/g><g role="row"|<\/g><\/svg>)/g;
   for (const match of markup.matchAll(pattern)) found.set(`${match[1]}:${match[2]}`, match[0]);
   return found;
 }
@@ -141,7 +144,15 @@ describe('the fretboard', () => {
     const error = vi.spyOn(console, 'error');
     renderToStaticMarkup(
       <StrictMode>
-        <Fretboard tuning={standard} notes={cMajor} label="C major" toFret={24} hand="LEFT" lowStringOnTop showColoredNotes />
+        <Fretboard
+          tuning={standard}
+          notes={cMajor}
+          label="C major"
+          toFret={24}
+          hand="LEFT"
+          lowStringOnTop
+          showColoredNotes
+        />
       </StrictMode>,
     );
     expect(error).not.toHaveBeenCalled();

@@ -113,7 +113,9 @@ export function Fretboard(props: FretboardProps) {
     if (!movedByKey.current) return;
     movedByKey.current = false;
     // Keep the focused cell in view when the neck scrolls sideways on a narrow screen.
-    svgRef.current?.ownerDocument.getElementById(focusedCellId)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    svgRef.current?.ownerDocument
+      .getElementById(focusedCellId)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [focusedCellId]);
 
   const onKeyDown = useCallback(
@@ -158,8 +160,20 @@ export function Fretboard(props: FretboardProps) {
         onKeyDown={onKeyDown}
         onClick={onClick}
       >
-        <NeckBackground fromFret={fromFret} toFret={toFret} hand={hand} lowStringOnTop={lowStringOnTop} idPrefix={idPrefix} />
-        <MutedMarks strings={[...muted].sort().join(',')} fromFret={fromFret} toFret={toFret} hand={hand} lowStringOnTop={lowStringOnTop} />
+        <NeckBackground
+          fromFret={fromFret}
+          toFret={toFret}
+          hand={hand}
+          lowStringOnTop={lowStringOnTop}
+          idPrefix={idPrefix}
+        />
+        <MutedMarks
+          strings={[...muted].sort().join(',')}
+          fromFret={fromFret}
+          toFret={toFret}
+          hand={hand}
+          lowStringOnTop={lowStringOnTop}
+        />
         {Array.from({ length: STRING_COUNT }, (_, row) => {
           const string = stringInRow(row, lowStringOnTop);
           const y = stringY(layout, string);
@@ -224,7 +238,9 @@ const MutedMarks = memo(function MutedMarks(props: {
         return (
           <g key={value} className="fb-muted-mark" data-muted-string={value}>
             <circle cx={x} cy={y} r={size + 5} />
-            <path d={`M${x - size} ${y - size}L${x + size} ${y + size}M${x + size} ${y - size}L${x - size} ${y + size}`} />
+            <path
+              d={`M${x - size} ${y - size}L${x + size} ${y + size}M${x + size} ${y - size}L${x - size} ${y + size}`}
+            />
           </g>
         );
       })}

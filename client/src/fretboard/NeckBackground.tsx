@@ -99,7 +99,14 @@ export const NeckBackground = memo(function NeckBackground(props: NeckBackground
         const thickness = stringThickness(string);
         return (
           <g key={string} className={string < WOUND_STRINGS ? 'fb-string fb-string--wound' : 'fb-string'}>
-            <line className="fb-string-shadow" x1={stringsFrom} x2={stringsTo} y1={y + 1.2} y2={y + 1.2} strokeWidth={thickness} />
+            <line
+              className="fb-string-shadow"
+              x1={stringsFrom}
+              x2={stringsTo}
+              y1={y + 1.2}
+              y2={y + 1.2}
+              strokeWidth={thickness}
+            />
             <line className="fb-string-core" x1={stringsFrom} x2={stringsTo} y1={y} y2={y} strokeWidth={thickness} />
           </g>
         );

@@ -68,7 +68,8 @@ describe('neck geometry', () => {
   });
 
   it('makes low strings thicker than high ones', () => {
-    for (let string = 1; string < 6; string++) expect(stringThickness(string)).toBeLessThan(stringThickness(string - 1));
+    for (let string = 1; string < 6; string++)
+      expect(stringThickness(string)).toBeLessThan(stringThickness(string - 1));
   });
 
   it('has inlays at the marker frets, double at 12 and 24', () => {

@@ -20,9 +20,28 @@ describe('dot labels', () => {
   });
 
   it('write intervals as a guitarist does', () => {
-    expect(['1P', '2M', '3m', '3M', '4P', '4A', '5d', '5P', '5A', '6M', '7m', '7M', '8P', '9m', '9M', '11A', '13M', '7d'].map(intervalLabel)).toEqual(
-      ['R', '2', 'b3', '3', '4', '#4', 'b5', '5', '#5', '6', 'b7', '7', 'R', 'b9', '9', '#11', '13', 'bb7'],
-    );
+    expect(
+      [
+        '1P',
+        '2M',
+        '3m',
+        '3M',
+        '4P',
+        '4A',
+        '5d',
+        '5P',
+        '5A',
+        '6M',
+        '7m',
+        '7M',
+        '8P',
+        '9m',
+        '9M',
+        '11A',
+        '13M',
+        '7d',
+      ].map(intervalLabel),
+    ).toEqual(['R', '2', 'b3', '3', '4', '#4', 'b5', '5', '#5', '6', 'b7', '7', 'R', 'b9', '9', '#11', '13', 'bb7']);
     expect(intervalLabel('nonsense')).toBe('');
   });
 

@@ -22,7 +22,10 @@ export function SettingsPanel() {
       <NeckControls tuning={tuning} />
       <label>
         Background
-        <select value={background} onChange={(event) => preferencesStore.trigger.setBackground({ background: event.target.value as Background })}>
+        <select
+          value={background}
+          onChange={(event) => preferencesStore.trigger.setBackground({ background: event.target.value as Background })}
+        >
           {BACKGROUNDS.map((choice) => (
             <option key={choice} value={choice}>
               {backgroundLabels[choice]}

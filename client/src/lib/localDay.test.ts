@@ -28,7 +28,11 @@ describe('the learner’s day with an explicit offset', () => {
   it('is a practisedAt the event schema accepts', () => {
     for (const offset of [-720, -300, 0, 60, 345, 840]) {
       const practisedAt = localIsoWithOffset(lateEveningInNewYork, offset);
-      const parsed = practiceLoggedSchema.safeParse({ item: { kind: 'chord', ref: '/chords/C/major', title: 'C major chord' }, minutes: 1, practisedAt });
+      const parsed = practiceLoggedSchema.safeParse({
+        item: { kind: 'chord', ref: '/chords/C/major', title: 'C major chord' },
+        minutes: 1,
+        practisedAt,
+      });
       expect(parsed.success, practisedAt).toBe(true);
     }
   });

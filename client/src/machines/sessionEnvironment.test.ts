@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromCallback, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import {
+  createActor,
+  createMachine,
+  fromCallback,
+  fromPromise,
+  waitFor,
+  type AnyActorLogic,
+  type AnyActorRef,
+} from 'xstate';
 import { parseTabMessage, windowEvents } from './sessionEnvironment';
 import { sessionMachine } from './sessionMachine';
 import type { Session } from './sessionRequests';

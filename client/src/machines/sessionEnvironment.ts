@@ -7,9 +7,7 @@ export const SESSION_CHANNEL = 'fretboard-session';
 export type TabMessage = { type: 'signout' } | { type: 'session-updated' };
 
 export type SessionEnvironmentEvent =
-  | { type: 'WINDOW.VISIBLE' }
-  | { type: 'WINDOW.FOCUSED' }
-  | { type: 'TAB.MESSAGE'; message: TabMessage };
+  { type: 'WINDOW.VISIBLE' } | { type: 'WINDOW.FOCUSED' } | { type: 'TAB.MESSAGE'; message: TabMessage };
 
 export function parseTabMessage(data: unknown): TabMessage | null {
   if (typeof data !== 'object' || data === null || !('type' in data)) return null;

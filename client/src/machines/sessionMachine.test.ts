@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type Actor } from 'xstate';
 import type { SessionEnvironmentEvent, TabMessage } from './sessionEnvironment';
-import { selectSession, selectSessionEnd, selectSessionStatus, sessionMachine, type SessionInput } from './sessionMachine';
+import {
+  selectSession,
+  selectSessionEnd,
+  selectSessionStatus,
+  sessionMachine,
+  type SessionInput,
+} from './sessionMachine';
 import type { Session } from './sessionRequests';
 
 const ada: Session = { user: { id: 'u1', name: 'Ada', email: 'ada@example.com' }, expires: '2030-01-01T00:00:00.000Z' };

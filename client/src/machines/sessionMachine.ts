@@ -83,7 +83,9 @@ export const sessionMachine = setup({
     setSession: assign((_, params: { session: Session | null }) => ({ data: params.session, ended: null })),
     clearSession: assign({ data: null }),
     markEnded: assign((_, params: { why: SessionEnd }) => ({ ended: params.why })),
-    markLost: assign(({ context }) => ({ ended: context.signingOut ? ('signed-out' as const) : ('deauthorised' as const) })),
+    markLost: assign(({ context }) => ({
+      ended: context.signingOut ? ('signed-out' as const) : ('deauthorised' as const),
+    })),
     setSigningOut: assign((_, params: { value: boolean }) => ({ signingOut: params.value })),
     logRequestError: (_, params: { error: unknown }) => {
       console.warn('[session] the session request failed', params.error);
@@ -221,7 +223,10 @@ export const sessionMachine = setup({
                 target: ['#session.status.unauthenticated', 'idle'],
                 actions: ['clearSession', 'markLost', 'broadcastSessionUpdated'],
               },
-              { target: ['#session.status.unauthenticated', 'idle'], actions: ['clearSession', 'broadcastSessionUpdated'] },
+              {
+                target: ['#session.status.unauthenticated', 'idle'],
+                actions: ['clearSession', 'broadcastSessionUpdated'],
+              },
             ],
             onError: {
               target: 'idle',

@@ -22,7 +22,11 @@ export function parseSession(body: unknown): Session | null {
   if (!isRecord(body.user)) return null;
   const user = body.user;
   const optionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
-  if ((user.id !== undefined && typeof user.id !== 'string') || ![user.name, user.email, user.image, user.username].every(optionalText)) return null;
+  if (
+    (user.id !== undefined && typeof user.id !== 'string') ||
+    ![user.name, user.email, user.image, user.username].every(optionalText)
+  )
+    return null;
   return body as Session;
 }
 

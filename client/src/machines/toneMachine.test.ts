@@ -98,11 +98,13 @@ describe('tone machine', () => {
 
 /** A stand-in for the Tone.js engine: records what it is asked to play. */
 function fakeEngine() {
-  const played: Array<{ midi: number; toneType: number | undefined; duration: number | undefined; level?: number }> = [];
+  const played: Array<{ midi: number; toneType: number | undefined; duration: number | undefined; level?: number }> =
+    [];
   const sequences: Array<{ events: readonly SequenceEvent[]; options: SequenceOptions; stopped: boolean }> = [];
   const engine: AudioEngine = {
     toneTypes: ['Plucked guitar', 'Sine', 'Triangle'],
-    playNow: (midi, options) => void played.push({ midi, toneType: options?.toneType, duration: options?.duration, level: options?.level }),
+    playNow: (midi, options) =>
+      void played.push({ midi, toneType: options?.toneType, duration: options?.duration, level: options?.level }),
     playSequence: (events, options) => {
       const sequence = { events, options, stopped: false };
       sequences.push(sequence);
@@ -128,7 +130,9 @@ function deferredLoad() {
 
 function startWith(load: () => Promise<AudioEngine>) {
   const clock = new SimulatedClock();
-  const tone = createActor(toneMachine.provide({ actors: { loadSound: fromPromise<AudioEngine>(load) } }), { clock }).start();
+  const tone = createActor(toneMachine.provide({ actors: { loadSound: fromPromise<AudioEngine>(load) } }), {
+    clock,
+  }).start();
   const emitted: ToneEmitted[] = [];
   tone.on('*', (event) => emitted.push(event));
   return { tone, clock, emitted };
@@ -447,7 +451,12 @@ describe('sequenceFor', () => {
       { id: '0:8', midi: 48 },
     ];
     expect(
-      sequenceFor({ ...defaultToneContext, tonePitchIndex: 2, tonePlayPatternIndex: 1, playRequest: { notes, kind: 'roots' } }).map((e) => e.midi),
+      sequenceFor({
+        ...defaultToneContext,
+        tonePitchIndex: 2,
+        tonePlayPatternIndex: 1,
+        playRequest: { notes, kind: 'roots' },
+      }).map((e) => e.midi),
     ).toEqual([36, 60]);
   });
 

@@ -70,9 +70,7 @@ export type ToneEvent =
   | { type: 'TONE.SEQUENCE_ENDED' };
 
 /** What the machine tells its listeners (the fretboard lights follow these). */
-export type ToneEmitted =
-  | { type: 'note'; id: string; midi: number; on: boolean }
-  | { type: 'notesCleared' };
+export type ToneEmitted = { type: 'note'; id: string; midi: number; on: boolean } | { type: 'notesCleared' };
 
 /** Spec section 3 defaults for the tone group (stopTones has no stated default: false). */
 export const defaultToneContext: ToneContext = {
@@ -186,18 +184,35 @@ export const toneMachine = setup({
       const note = context.pendingTap;
       if (!note || !context.engine) return;
       try {
-        context.engine.playNow(note.midi, { toneType: context.toneTypeIndex, duration: NOTE_DURATION_SECONDS, level: note.level });
+        context.engine.playNow(note.midi, {
+          toneType: context.toneTypeIndex,
+          duration: NOTE_DURATION_SECONDS,
+          level: note.level,
+        });
       } catch {
         // Nothing to tell the user that the silence does not already say.
       }
     },
     lightTap: assign(({ context }) => ({ tapLit: context.pendingTap, pendingTap: undefined })),
-    emitTapOn: emit(({ context }) => ({ type: 'note' as const, id: context.tapLit?.id ?? '', midi: context.tapLit?.midi ?? 0, on: true })),
-    emitTapOff: emit(({ context }) => ({ type: 'note' as const, id: context.tapLit?.id ?? '', midi: context.tapLit?.midi ?? 0, on: false })),
+    emitTapOn: emit(({ context }) => ({
+      type: 'note' as const,
+      id: context.tapLit?.id ?? '',
+      midi: context.tapLit?.midi ?? 0,
+      on: true,
+    })),
+    emitTapOff: emit(({ context }) => ({
+      type: 'note' as const,
+      id: context.tapLit?.id ?? '',
+      midi: context.tapLit?.midi ?? 0,
+      on: false,
+    })),
     setPlayRequest: assign((_, params: PlayRequest) => ({ playRequest: params })),
     startedPlaying: assign({ isPatternPlaying: true, stopTones: false }),
     stoppedPlaying: assign({ isPatternPlaying: false }),
-    emitSequenceNote: emit((_, params: { id: string; midi: number; on: boolean }) => ({ type: 'note' as const, ...params })),
+    emitSequenceNote: emit((_, params: { id: string; midi: number; on: boolean }) => ({
+      type: 'note' as const,
+      ...params,
+    })),
     emitNotesCleared: emit({ type: 'notesCleared' }),
   },
   guards: {
@@ -259,7 +274,10 @@ export const toneMachine = setup({
           on: {
             'TONE.LOAD': 'loading',
             'TONE.PLAY_NOTE': 'loading',
-            'TONE.PLAY': { guard: { type: 'hasNotes', params: ({ event }) => ({ notes: event.notes }) }, target: 'loading' },
+            'TONE.PLAY': {
+              guard: { type: 'hasNotes', params: ({ event }) => ({ notes: event.notes }) },
+              target: 'loading',
+            },
           },
         },
         loading: {
@@ -281,7 +299,10 @@ export const toneMachine = setup({
           on: {
             'TONE.LOAD': 'loading',
             'TONE.PLAY_NOTE': 'loading',
-            'TONE.PLAY': { guard: { type: 'hasNotes', params: ({ event }) => ({ notes: event.notes }) }, target: 'loading' },
+            'TONE.PLAY': {
+              guard: { type: 'hasNotes', params: ({ event }) => ({ notes: event.notes }) },
+              target: 'loading',
+            },
           },
         },
       },
@@ -325,7 +346,10 @@ export const toneMachine = setup({
               on: {
                 'TONE.PLAY': {
                   guard: { type: 'hasNotes', params: ({ event }) => ({ notes: event.notes }) },
-                  actions: { type: 'setPlayRequest', params: ({ event }) => ({ notes: event.notes, kind: event.kind }) },
+                  actions: {
+                    type: 'setPlayRequest',
+                    params: ({ event }) => ({ notes: event.notes, kind: event.kind }),
+                  },
                 },
               },
             },
@@ -344,39 +368,57 @@ export const toneMachine = setup({
               },
               on: {
                 'TONE.SEQUENCE_NOTE': {
-                  actions: { type: 'emitSequenceNote', params: ({ event }) => ({ id: event.id, midi: event.midi, on: event.on }) },
+                  actions: {
+                    type: 'emitSequenceNote',
+                    params: ({ event }) => ({ id: event.id, midi: event.midi, on: event.on }),
+                  },
                 },
                 'TONE.SEQUENCE_ENDED': '#tone.playback.stopped',
                 'TONE.PLAY': {
                   guard: { type: 'hasNotes', params: ({ event }) => ({ notes: event.notes }) },
                   target: 'playing',
                   reenter: true,
-                  actions: { type: 'setPlayRequest', params: ({ event }) => ({ notes: event.notes, kind: event.kind }) },
+                  actions: {
+                    type: 'setPlayRequest',
+                    params: ({ event }) => ({ notes: event.notes, kind: event.kind }),
+                  },
                 },
                 // A change of sound, octave, tempo or order is heard at once: the pattern starts again with it.
                 'TONE.SET_TONE_TYPE_INDEX': {
                   guard: { type: 'isIndex', params: ({ event }) => ({ index: event.index }) },
                   target: 'playing',
                   reenter: true,
-                  actions: { type: 'setIndex', params: ({ event }) => ({ field: 'toneTypeIndex', index: event.index }) },
+                  actions: {
+                    type: 'setIndex',
+                    params: ({ event }) => ({ field: 'toneTypeIndex', index: event.index }),
+                  },
                 },
                 'TONE.SET_PITCH_INDEX': {
                   guard: { type: 'isIndex', params: ({ event }) => ({ index: event.index }) },
                   target: 'playing',
                   reenter: true,
-                  actions: { type: 'setIndex', params: ({ event }) => ({ field: 'tonePitchIndex', index: event.index }) },
+                  actions: {
+                    type: 'setIndex',
+                    params: ({ event }) => ({ field: 'tonePitchIndex', index: event.index }),
+                  },
                 },
                 'TONE.SET_TEMPO_INDEX': {
                   guard: { type: 'isIndex', params: ({ event }) => ({ index: event.index }) },
                   target: 'playing',
                   reenter: true,
-                  actions: { type: 'setIndex', params: ({ event }) => ({ field: 'toneTempoIndex', index: event.index }) },
+                  actions: {
+                    type: 'setIndex',
+                    params: ({ event }) => ({ field: 'toneTempoIndex', index: event.index }),
+                  },
                 },
                 'TONE.SET_PLAY_PATTERN_INDEX': {
                   guard: { type: 'isIndex', params: ({ event }) => ({ index: event.index }) },
                   target: 'playing',
                   reenter: true,
-                  actions: { type: 'setIndex', params: ({ event }) => ({ field: 'tonePlayPatternIndex', index: event.index }) },
+                  actions: {
+                    type: 'setIndex',
+                    params: ({ event }) => ({ field: 'tonePlayPatternIndex', index: event.index }),
+                  },
                 },
               },
             },
@@ -391,7 +433,12 @@ export const toneMachine = setup({
           // A tap made while the sound loaded is played the moment it is ready.
           always: { guard: 'tapWaiting', target: 'ringing' },
           on: {
-            'TONE.PLAY_NOTE': { actions: { type: 'tapNote', params: ({ event }) => ({ id: event.id, midi: event.midi, level: event.level }) } },
+            'TONE.PLAY_NOTE': {
+              actions: {
+                type: 'tapNote',
+                params: ({ event }) => ({ id: event.id, midi: event.midi, level: event.level }),
+              },
+            },
           },
         },
         ringing: {
@@ -402,7 +449,10 @@ export const toneMachine = setup({
             'TONE.PLAY_NOTE': {
               target: 'ringing',
               reenter: true,
-              actions: { type: 'tapNote', params: ({ event }) => ({ id: event.id, midi: event.midi, level: event.level }) },
+              actions: {
+                type: 'tapNote',
+                params: ({ event }) => ({ id: event.id, midi: event.midi, level: event.level }),
+              },
             },
           },
         },

@@ -62,11 +62,22 @@ function CheckingSession() {
   );
 }
 
-const route = <P extends string>(path: P, component: ReturnType<typeof lazyRouteComponent> | (() => React.JSX.Element)) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component });
+const route = <P extends string>(
+  path: P,
+  component: ReturnType<typeof lazyRouteComponent> | (() => React.JSX.Element),
+) => createRoute({ getParentRoute: () => rootRoute, path, component });
 
-const signedIn = <P extends string>(path: P, component: ReturnType<typeof lazyRouteComponent> | (() => React.JSX.Element)) =>
-  createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: requireSignIn, pendingComponent: CheckingSession, component });
+const signedIn = <P extends string>(
+  path: P,
+  component: ReturnType<typeof lazyRouteComponent> | (() => React.JSX.Element),
+) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: requireSignIn,
+    pendingComponent: CheckingSession,
+    component,
+  });
 
 function SubscriptionScreen() {
   return (

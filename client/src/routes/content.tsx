@@ -4,7 +4,15 @@ import { paths } from './paths';
 
 // Pages that are only words: each loads when first opened, so they cost the first page nothing.
 const content = () => import('../content');
-type ContentScreen = 'About' | 'Contribute' | 'Terms' | 'Privacy' | 'Updates' | 'HowToInstall' | 'Troubleshooting' | 'SubscriptionFeatures';
+type ContentScreen =
+  | 'About'
+  | 'Contribute'
+  | 'Terms'
+  | 'Privacy'
+  | 'Updates'
+  | 'HowToInstall'
+  | 'Troubleshooting'
+  | 'SubscriptionFeatures';
 const screen = (name: ContentScreen) => lazyRouteComponent(content, name);
 
 /** Pages that are only content. */
@@ -16,7 +24,11 @@ export const contentRoutes = [
   createRoute({ getParentRoute: () => rootRoute, path: paths.updates, component: screen('Updates') }),
   createRoute({ getParentRoute: () => rootRoute, path: paths.howToInstall, component: screen('HowToInstall') }),
   createRoute({ getParentRoute: () => rootRoute, path: paths.troubleshooting, component: screen('Troubleshooting') }),
-  createRoute({ getParentRoute: () => rootRoute, path: paths.subscriptionFeatures, component: screen('SubscriptionFeatures') }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: paths.subscriptionFeatures,
+    component: screen('SubscriptionFeatures'),
+  }),
   createRoute({
     getParentRoute: () => rootRoute,
     path: paths.feedback,

@@ -43,7 +43,9 @@ function LessonScreen() {
   const { category, pattern } = lessonRoute.useParams();
   return (
     <Page screen="Lesson" title={titleFromSlug(pattern)}>
-      <LazyProgressPanel item={{ kind: 'lesson', ref: `/learning/${segment(category)}/${segment(pattern)}`, title: itemTitle(pattern) }} />
+      <LazyProgressPanel
+        item={{ kind: 'lesson', ref: `/learning/${segment(category)}/${segment(pattern)}`, title: itemTitle(pattern) }}
+      />
       <ArrivingSoon>this lesson, on the fretboard.</ArrivingSoon>
     </Page>
   );
@@ -67,8 +69,16 @@ function SongScreen() {
   );
 }
 
-const learningCategoryRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.learningCategory, component: LearningCategoryScreen });
-const lessonRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.learningPattern, component: LessonScreen });
+const learningCategoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.learningCategory,
+  component: LearningCategoryScreen,
+});
+const lessonRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.learningPattern,
+  component: LessonScreen,
+});
 const songRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.song, component: SongScreen });
 
 /** Lessons and songs. */

@@ -4,7 +4,11 @@ import { Page } from '../layout/Page';
 /** The 404 screen: the server answers such paths with status 404 as well. */
 export function NotFoundScreen() {
   return (
-    <Page screen="404" title="Page not found" lead="There is no page at this address. It may have moved, or the link may be mistyped.">
+    <Page
+      screen="404"
+      title="Page not found"
+      lead="There is no page at this address. It may have moved, or the link may be mistyped."
+    >
       <ul className="link-list">
         <li>
           <Link to="/">Go to the fretboard</Link>

@@ -59,11 +59,14 @@ export type PathPattern = (typeof paths)[PathKey];
  * slash is allowed. The build ships these to the server, which cannot import the client.
  */
 export function patternToRegExpSource(pattern: string): string {
-  const segments = pattern.split('/').filter(Boolean).map((segment) => {
-    if (segment === '$') return '/.+';
-    if (segment.startsWith('$')) return '/[^/]+';
-    return '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  });
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '$') return '/.+';
+      if (segment.startsWith('$')) return '/[^/]+';
+      return '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    });
   return segments.length === 0 ? '^/$' : `^${segments.join('')}/?$`;
 }
 

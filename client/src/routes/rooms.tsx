@@ -16,7 +16,11 @@ const roomRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.roo
 
 /** Live practice rooms and the embeddable fretboard (/embed/chords/C/maj7 and the like). */
 export const roomRoutes = [
-  createRoute({ getParentRoute: () => rootRoute, path: paths.rooms, component: lazyRouteComponent(roomScreens, 'RoomsScreen') }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: paths.rooms,
+    component: lazyRouteComponent(roomScreens, 'RoomsScreen'),
+  }),
   roomRoute,
   createRoute({
     getParentRoute: () => rootRoute,

@@ -11,7 +11,9 @@ import { rootRoute } from './root';
 
 // Loaded when first shown: the chord finder carries the chord and scale dictionaries, Daily
 // Practice (with the metronome) and Melody Maker their own code; Home (the free neck) needs none of them.
-const ChordFinder = lazy(() => import('../features/chord-finder/ChordFinder').then((m) => ({ default: m.ChordFinder })));
+const ChordFinder = lazy(() =>
+  import('../features/chord-finder/ChordFinder').then((m) => ({ default: m.ChordFinder })),
+);
 const MelodyMaker = lazy(() => import('../features/melody/MelodyMaker').then((m) => ({ default: m.MelodyMaker })));
 const DailyPractice = lazy(() => import('../features/daily-practice').then((m) => ({ default: m.DailyPractice })));
 
@@ -64,7 +66,10 @@ function HomeScreen() {
 function ChordFinderScreen() {
   const search = chordFinderRoute.useSearch();
   return (
-    <Page screen="Chord Finder" lead="Press the notes you play, one per string, and see which chord they make, in any tuning.">
+    <Page
+      screen="Chord Finder"
+      lead="Press the notes you play, one per string, and see which chord they make, in any tuning."
+    >
       <Suspense fallback={<p className="loading">Loading the chord finder…</p>}>
         <ChordFinder search={search} />
       </Suspense>
@@ -97,7 +102,10 @@ function FreePlayScreen() {
       </Suspense>
     </Page>
   ) : (
-    <Page screen="Free Play" lead="The whole fretboard, yours to explore: press notes to see where they are and what they make.">
+    <Page
+      screen="Free Play"
+      lead="The whole fretboard, yours to explore: press notes to see where they are and what they make."
+    >
       <FreePlayNeck search={search} label="Fretboard: press any position to hold a note" />
     </Page>
   );
@@ -148,7 +156,12 @@ const freePlayRoute = createRoute({
   component: FreePlayScreen,
 });
 
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.home, validateSearch: neckSearch, component: HomeScreen });
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.home,
+  validateSearch: neckSearch,
+  component: HomeScreen,
+});
 const chordFinderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.chordFinder,

@@ -115,7 +115,11 @@ export function createPreferencesStore(
       setHand: (context, event: { hand: Hand }) => ({ ...context, hand: event.hand }),
       setPinMenuOpen: (context, event: { pinned: boolean }) => ({ ...context, pinMenuOpen: event.pinned }),
       setShowColoredNotes: (context, event: { show: boolean }) => ({ ...context, showColoredNotes: event.show }),
-      setStringsTuning: (context, event: { tuning: TuningId }) => ({ ...context, stringsTuning: event.tuning, customTuning: null }),
+      setStringsTuning: (context, event: { tuning: TuningId }) => ({
+        ...context,
+        stringsTuning: event.tuning,
+        customTuning: null,
+      }),
       setNoteDisplay: (context, event: { display: NoteDisplay }) => ({ ...context, noteDisplay: event.display }),
       setBackground: (context, event: { background: Background }) => ({ ...context, background: event.background }),
       setLowStringOnTop: (context, event: { onTop: boolean }) => ({ ...context, lowStringOnTop: event.onTop }),

@@ -10,7 +10,24 @@ export interface TypeOption {
 }
 
 // The ones a learner reaches for first, in the order a teacher introduces them.
-const COMMON_CHORDS = ['major', 'minor', '7', 'maj7', 'm7', 'sus2', 'sus4', '6', 'm6', 'add9', '9', 'dim', 'dim7', 'm7b5', 'aug', '5'];
+const COMMON_CHORDS = [
+  'major',
+  'minor',
+  '7',
+  'maj7',
+  'm7',
+  'sus2',
+  'sus4',
+  '6',
+  'm6',
+  'add9',
+  '9',
+  'dim',
+  'dim7',
+  'm7b5',
+  'aug',
+  '5',
+];
 const COMMON_SCALES = [
   'major',
   'minor',
@@ -43,10 +60,15 @@ export function chordTypeOptions(): TypeOption[] {
 
 /** Every scale type tonal knows, the common ones first. */
 export function scaleTypeOptions(): TypeOption[] {
-  const options = ScaleType.all().map(
-    (type): TypeOption => ({ slug: type.name.replace(/ /g, '-'), label: type.name, common: COMMON_SCALES.includes(type.name) }),
+  const options = ScaleType.all().map((type): TypeOption => ({
+    slug: type.name.replace(/ /g, '-'),
+    label: type.name,
+    common: COMMON_SCALES.includes(type.name),
+  }));
+  return sortCommonFirst(
+    options,
+    COMMON_SCALES.map((name) => name.replace(/ /g, '-')),
   );
-  return sortCommonFirst(options, COMMON_SCALES.map((name) => name.replace(/ /g, '-')));
 }
 
 function sortCommonFirst(options: TypeOption[], order: string[]): TypeOption[] {

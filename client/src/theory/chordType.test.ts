@@ -54,7 +54,16 @@ describe('reading a chord type', () => {
   });
 
   it('gives null, never an exception, for what is not a chord type', () => {
-    for (const bad of ['xyz', 'Cmaj7', '2193', '100010010001', 'h7#', 'minor seventh sharp', undefined as unknown as string, 42 as unknown as string]) {
+    for (const bad of [
+      'xyz',
+      'Cmaj7',
+      '2193',
+      '100010010001',
+      'h7#',
+      'minor seventh sharp',
+      undefined as unknown as string,
+      42 as unknown as string,
+    ]) {
       expect(resolveChordType(bad)).toBeNull();
     }
   });

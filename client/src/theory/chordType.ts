@@ -10,16 +10,16 @@ const EXTRA_SYMBOLS: Readonly<Record<string, string>> = {
   Maj: 'M',
   dom7: '7',
   'm7-5': 'm7b5',
-  'min7b5': 'm7b5',
+  min7b5: 'm7b5',
   '7-5': '7b5',
   '7+5': '7#5',
   power: '5',
-  'maj6': '6',
-  'min6': 'm6',
-  'min9': 'm9',
-  'min11': 'm11',
-  'min13': 'm13',
-  'mmaj7': 'mMaj7',
+  maj6: '6',
+  min6: 'm6',
+  min9: 'm9',
+  min11: 'm11',
+  min13: 'm13',
+  mmaj7: 'mMaj7',
 };
 
 /** Lower case, anything but letters and digits as one space: "Minor-Seventh" → "minor seventh". */

@@ -16,7 +16,26 @@ type ChordTypeInfo = ReturnType<typeof ChordType.get>;
 const TIERS: readonly (readonly string[])[] = [
   ['M', 'm', '7', 'maj7', 'm7', '5'],
   ['6', 'm6', 'sus4', 'sus2', 'Madd9', 'madd9', '7sus4', 'm7b5', 'dim', 'dim7', 'aug', '9', 'm9', 'maj9', '6add9'],
-  ['11', 'm11', '13', 'm13', 'maj13', '7b9', '7#9', 'm/ma7', '7#5', '7b5', 'maj#4', '7#11', 'm69', '9sus4', 'maj7#5', 'sus24', '7b13', 'madd4'],
+  [
+    '11',
+    'm11',
+    '13',
+    'm13',
+    'maj13',
+    '7b9',
+    '7#9',
+    'm/ma7',
+    '7#5',
+    '7b5',
+    'maj#4',
+    '7#11',
+    'm69',
+    '9sus4',
+    'maj7#5',
+    'sus24',
+    '7b13',
+    'madd4',
+  ],
 ];
 const TIER_WEIGHT = [0, 1, 3, 8];
 const POSITION_WEIGHT = { root: 0, inversion: 3, slash: 6 } as const;
@@ -24,7 +43,14 @@ const POSITION_WEIGHT = { root: 0, inversion: 3, slash: 6 } as const;
 const MISSING_FIFTH_WEIGHT = 2;
 
 /** Symbols as guitarists write them, where tonal's first alias reads otherwise. */
-const SYMBOLS: Record<string, string> = { M: '', 'm/ma7': 'mMaj7', Madd9: 'add9', 'maj#4': 'maj7#11', '6add9': '6/9', Mb5: '(b5)' };
+const SYMBOLS: Record<string, string> = {
+  M: '',
+  'm/ma7': 'mMaj7',
+  Madd9: 'add9',
+  'maj#4': 'maj7#11',
+  '6add9': '6/9',
+  Mb5: '(b5)',
+};
 
 /** Root names a guitarist writes: flats for Eb, Ab and Bb, sharps for C# and F# (G# in minor chords). */
 const ROOT_NAMES = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'];
@@ -127,7 +153,17 @@ function readable(note: string): string {
 }
 
 const INVERSIONS: Record<number, string> = { 3: 'first inversion', 5: 'second inversion', 7: 'third inversion' };
-const DEGREE_WORDS: Record<number, string> = { 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth', 6: 'sixth', 7: 'seventh', 9: 'ninth', 11: 'eleventh', 13: 'thirteenth' };
+const DEGREE_WORDS: Record<number, string> = {
+  2: 'second',
+  3: 'third',
+  4: 'fourth',
+  5: 'fifth',
+  6: 'sixth',
+  7: 'seventh',
+  9: 'ninth',
+  11: 'eleventh',
+  13: 'thirteenth',
+};
 
 interface Candidate {
   reading: ChordReading;
@@ -136,7 +172,14 @@ interface Candidate {
   position: number;
 }
 
-function candidate(known: KnownType, rootChroma: number, bassChroma: number, sounding: number[], slash: boolean, missingFifth: boolean): Candidate {
+function candidate(
+  known: KnownType,
+  rootChroma: number,
+  bassChroma: number,
+  sounding: number[],
+  slash: boolean,
+  missingFifth: boolean,
+): Candidate {
   const root = (known.minor ? MINOR_ROOT_NAMES : ROOT_NAMES)[rootChroma]!;
   const notes = spelledChord(known, root);
   const spell = (chroma: number) => notes.find((n) => Note.chroma(n) === chroma) ?? spellBass(chroma, root);
@@ -188,7 +231,8 @@ function readingsOf(mask: number, roots: number[], sounding: number[], slash: bo
     // The fifth may be left out, except from a slash chord's upper structure.
     if (!slash && !(relative & (1 << 7))) {
       for (const known of types.get(relative | (1 << 7)) ?? []) {
-        if (known.type.intervals.includes('5P')) out.push(candidate(known, rootChroma, bassChroma, sounding, slash, true));
+        if (known.type.intervals.includes('5P'))
+          out.push(candidate(known, rootChroma, bassChroma, sounding, slash, true));
       }
     }
   }
@@ -241,7 +285,13 @@ function readMidi(midi: number[]): ChordReading[] {
     const upper = sounding.slice(1);
     if (upper.length >= 3) readingsOf(mask & ~(1 << bass), upper, sounding, true, found);
   }
-  found.sort((a, b) => a.score - b.score || a.reading.missing.length - b.reading.missing.length || a.tier - b.tier || a.position - b.position);
+  found.sort(
+    (a, b) =>
+      a.score - b.score ||
+      a.reading.missing.length - b.reading.missing.length ||
+      a.tier - b.tier ||
+      a.position - b.position,
+  );
   const seen = new Set<string>();
   return found.map((c) => c.reading).filter((r) => !seen.has(r.name) && seen.add(r.name));
 }

@@ -37,7 +37,15 @@ export { chordVoicings, clearVoicingCache } from './voicings';
  */
 export { identifyChord, readChord, readNotes, scalesContaining, intervalName } from './identify';
 
-export { getTuning, isTuningId, TUNING_IDS, TUNING_PRESETS, DEFAULT_TUNING, GUITAR_STRINGS, STRING_COUNT } from './tunings';
+export {
+  getTuning,
+  isTuningId,
+  TUNING_IDS,
+  TUNING_PRESETS,
+  DEFAULT_TUNING,
+  GUITAR_STRINGS,
+  STRING_COUNT,
+} from './tunings';
 export type { Tuning, TuningId, GuitarString } from './tunings';
 export { MAX_FRET, midiAt, chromaAt, pitchAt, pitchClassAt, positionsOf, spellMidi } from './neck';
 export type { Position, Spelling } from './neck';

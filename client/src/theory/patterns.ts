@@ -111,12 +111,24 @@ function onNeck(pattern: Pattern | null, tuning: TuningSpec | undefined, fromFre
 }
 
 /** A scale's notes across the neck ("F", "major"): Bb in F major, E# in F# major. [] for an unknown root, type or tuning. */
-export function scaleNotesOnNeck(root: string, scaleType: string, tuning?: TuningSpec, fromFret = 0, toFret = MAX_FRET): NeckNote[] {
+export function scaleNotesOnNeck(
+  root: string,
+  scaleType: string,
+  tuning?: TuningSpec,
+  fromFret = 0,
+  toFret = MAX_FRET,
+): NeckNote[] {
   return onNeck(scalePattern(root, scaleType), tuning, fromFret, toFret);
 }
 
 /** An arpeggio: a chord's tones across the neck ("A", "m7" or "minor-seventh"). [] for an unknown root, type or tuning. */
-export function chordNotesOnNeck(root: string, chordType: string, tuning?: TuningSpec, fromFret = 0, toFret = MAX_FRET): NeckNote[] {
+export function chordNotesOnNeck(
+  root: string,
+  chordType: string,
+  tuning?: TuningSpec,
+  fromFret = 0,
+  toFret = MAX_FRET,
+): NeckNote[] {
   return onNeck(chordPattern(root, chordType), tuning, fromFret, toFret);
 }
 

@@ -40,7 +40,17 @@ export function resolveScaleType(nameOrSlug: string): ScaleTypeInfo | null {
 export const COMMON_SCALE_TYPES: readonly (readonly string[])[] = [
   ['major', 'minor', 'major pentatonic', 'minor pentatonic'],
   ['minor blues', 'major blues', 'dorian', 'mixolydian', 'harmonic minor', 'melodic minor'],
-  ['lydian', 'phrygian', 'locrian', 'phrygian dominant', 'lydian dominant', 'altered', 'whole tone', 'diminished', 'half-whole diminished'],
+  [
+    'lydian',
+    'phrygian',
+    'locrian',
+    'phrygian dominant',
+    'lydian dominant',
+    'altered',
+    'whole tone',
+    'diminished',
+    'half-whole diminished',
+  ],
 ];
 
 /** 0 for the most common scale types, 1 and 2 for the next tiers, 3 for the rest. */

@@ -3,7 +3,8 @@ import { Note, Scale } from 'tonal';
 import { arpeggioShapes, scaleShapes } from './shapes';
 import type { PatternShape } from './types';
 
-const fretsOn = (shape: PatternShape, string: number) => shape.notes.filter((n) => n.string === string).map((n) => n.fret);
+const fretsOn = (shape: PatternShape, string: number) =>
+  shape.notes.filter((n) => n.string === string).map((n) => n.fret);
 const perString = (shape: PatternShape) => [0, 1, 2, 3, 4, 5].map((s) => fretsOn(shape, s).length);
 const pitchClasses = (shape: PatternShape) => new Set(shape.notes.map((n) => n.note));
 
@@ -81,7 +82,9 @@ describe('scale positions in standard tuning', () => {
       ['box-4', 12, 15],
       ['box-5', 14, 17],
     ]);
-    expect(boxes[0]!.notes.map((n) => `${n.string}:${n.fret}`).join(' ')).toBe('0:5 0:8 1:5 1:7 2:5 2:7 3:5 3:7 4:5 4:8 5:5 5:8');
+    expect(boxes[0]!.notes.map((n) => `${n.string}:${n.fret}`).join(' ')).toBe(
+      '0:5 0:8 1:5 1:7 2:5 2:7 3:5 3:7 4:5 4:8 5:5 5:8',
+    );
     for (const box of boxes) {
       expectWellFormed(box, ['A', 'C', 'D', 'E', 'G']);
       expect(perString(box)).toEqual([2, 2, 2, 2, 2, 2]);

@@ -58,7 +58,14 @@ function parentMajorTonic(pattern: Pattern): number | null {
   return null;
 }
 
-function windowShape(pattern: Pattern, tuning: Tuning, id: string, name: string, fromFret: number, toFret: number): PatternShape | null {
+function windowShape(
+  pattern: Pattern,
+  tuning: Tuning,
+  id: string,
+  name: string,
+  fromFret: number,
+  toFret: number,
+): PatternShape | null {
   const notes = patternOnNeck(pattern, tuning, fromFret, toFret);
   return notes.length > 0 ? { id, name, notes, fromFret, toFret } : null;
 }
@@ -68,7 +75,14 @@ function cagedShapes(pattern: Pattern, tuning: Tuning, tonicChroma: number): Pat
   const shapes: PatternShape[] = [];
   for (const { shape, from, to } of CAGED_WINDOWS) {
     const low = mod12(r + from + 1) - 1;
-    const found = windowShape(pattern, tuning, `caged-${shape.toLowerCase()}`, `${shape} shape`, Math.max(0, low), low + (to - from));
+    const found = windowShape(
+      pattern,
+      tuning,
+      `caged-${shape.toLowerCase()}`,
+      `${shape} shape`,
+      Math.max(0, low),
+      low + (to - from),
+    );
     if (found) shapes.push(found);
   }
   return shapes.sort((a, b) => a.fromFret - b.fromFret);
@@ -80,7 +94,13 @@ function cagedShapes(pattern: Pattern, tuning: Tuning, tonicChroma: number): Pat
  * such fret at or above the root's lowest fret (0-11), so the positions climb the neck;
  * one that would pass fret 24 is played an octave lower.
  */
-function perStringShapes(pattern: Pattern, tuning: Tuning, perString: number, id: (k: number) => string, name: (k: number) => string): PatternShape[] {
+function perStringShapes(
+  pattern: Pattern,
+  tuning: Tuning,
+  perString: number,
+  id: (k: number) => string,
+  name: (k: number) => string,
+): PatternShape[] {
   const scale = chromas(pattern);
   const inScale = new Set(scale);
   const rootFret = mod12(scale[0]! - tuning.midi[0]!);
@@ -93,7 +113,9 @@ function perStringShapes(pattern: Pattern, tuning: Tuning, perString: number, id
       const notes: NeckNote[] = [];
       for (let string = 0; string < STRING_COUNT; string++) {
         for (let n = 0; n < perString; n++) {
-          if (notes.length > 0) do midi++; while (!inScale.has(midi % 12));
+          if (notes.length > 0)
+            do midi++;
+            while (!inScale.has(midi % 12));
           const note = make({ string, fret: midi - tuning.midi[string]! });
           if (note) notes.push(note);
         }
@@ -117,7 +139,12 @@ function perStringShapes(pattern: Pattern, tuning: Tuning, perString: number, id
 function fretWindows(pattern: Pattern, tuning: Tuning): PatternShape[] {
   const starts = new Set<number>();
   for (const string of [0, 1]) {
-    for (let from = mod12(Note.chroma(pattern.root)! - tuning.midi[string]!); from + FRET_WINDOW - 1 <= MAX_FRET; from += 12) starts.add(from);
+    for (
+      let from = mod12(Note.chroma(pattern.root)! - tuning.midi[string]!);
+      from + FRET_WINDOW - 1 <= MAX_FRET;
+      from += 12
+    )
+      starts.add(from);
   }
   const shapes: PatternShape[] = [];
   for (const from of [...starts].sort((a, b) => a - b)) {
@@ -141,7 +168,12 @@ const wants = (system: ShapeSystem | undefined, which: ShapeSystem) => system ==
  * in tunings with standard tuning's intervals; then 4-fret windows from the root and the
  * whole neck, in any tuning. `system` picks one kind. [] for an unknown root, type or tuning.
  */
-export function scaleShapes(root: string, scaleType: string, tuning?: TuningSpec, system?: ShapeSystem): PatternShape[] {
+export function scaleShapes(
+  root: string,
+  scaleType: string,
+  tuning?: TuningSpec,
+  system?: ShapeSystem,
+): PatternShape[] {
   const pattern = scalePattern(root, scaleType);
   const resolved = getTuning(tuning);
   if (!pattern || !resolved) return [];
@@ -151,10 +183,26 @@ export function scaleShapes(root: string, scaleType: string, tuning?: TuningSpec
     const tonic = parentMajorTonic(pattern);
     if (wants(system, 'caged') && tonic !== null) shapes.push(...cagedShapes(pattern, resolved, tonic));
     if (wants(system, '3nps') && size === 7) {
-      shapes.push(...perStringShapes(pattern, resolved, 3, (k) => `3nps-${k}`, (k) => `Position ${k} (3 notes per string)`));
+      shapes.push(
+        ...perStringShapes(
+          pattern,
+          resolved,
+          3,
+          (k) => `3nps-${k}`,
+          (k) => `Position ${k} (3 notes per string)`,
+        ),
+      );
     }
     if (wants(system, 'box') && size === 5) {
-      shapes.push(...perStringShapes(pattern, resolved, 2, (k) => `box-${k}`, (k) => `Box ${k}`));
+      shapes.push(
+        ...perStringShapes(
+          pattern,
+          resolved,
+          2,
+          (k) => `box-${k}`,
+          (k) => `Box ${k}`,
+        ),
+      );
     }
   }
   if (wants(system, 'frets')) shapes.push(...fretWindows(pattern, resolved));
@@ -167,12 +215,18 @@ export function scaleShapes(root: string, scaleType: string, tuning?: TuningSpec
  * with standard tuning's intervals), 4-fret windows from the root and the whole neck.
  * `system` picks one kind ('caged', 'frets' or 'all'). [] for an unknown root, type or tuning.
  */
-export function arpeggioShapes(root: string, chordType: string, tuning?: TuningSpec, system?: ShapeSystem): PatternShape[] {
+export function arpeggioShapes(
+  root: string,
+  chordType: string,
+  tuning?: TuningSpec,
+  system?: ShapeSystem,
+): PatternShape[] {
   const pattern = chordPattern(root, chordType);
   const resolved = getTuning(tuning);
   if (!pattern || !resolved) return [];
   const shapes: PatternShape[] = [];
-  if (wants(system, 'caged') && hasStandardIntervals(resolved)) shapes.push(...cagedShapes(pattern, resolved, Note.chroma(pattern.root)!));
+  if (wants(system, 'caged') && hasStandardIntervals(resolved))
+    shapes.push(...cagedShapes(pattern, resolved, Note.chroma(pattern.root)!));
   if (wants(system, 'frets')) shapes.push(...fretWindows(pattern, resolved));
   if (wants(system, 'all')) shapes.push(...wholeNeck(pattern, resolved));
   return shapes;

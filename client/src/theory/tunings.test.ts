@@ -47,7 +47,10 @@ describe('tunings', () => {
 
   it('reads a custom tuning as a string or an array, and knows a preset when it sees one', () => {
     expect(getTuning('D2 G2 D3 G3 B3 D4')!.id).toBe('OPEN_G');
-    expect(getTuning(['C#2', 'G#2', 'C#3', 'F#3', 'A#3', 'D#4'])).toMatchObject({ id: null, pitches: ['C#2', 'G#2', 'C#3', 'F#3', 'A#3', 'D#4'] });
+    expect(getTuning(['C#2', 'G#2', 'C#3', 'F#3', 'A#3', 'D#4'])).toMatchObject({
+      id: null,
+      pitches: ['C#2', 'G#2', 'C#3', 'F#3', 'A#3', 'D#4'],
+    });
   });
 
   it.each([['E A D G B E'], ['E2 A2 D3 G3 B3'], ['X2 A2 D3 G3 B3 E4'], ['E9 A2 D3 G3 B3 E4'], ['NOT_A_PRESET']])(

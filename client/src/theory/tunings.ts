@@ -60,7 +60,12 @@ export const isTuningId = (value: unknown): value is TuningId =>
 export function getTuning(spec: TuningId | string | readonly string[] = DEFAULT_TUNING): Tuning | null {
   if (typeof spec === 'string' && isTuningId(spec)) {
     const preset = TUNING_PRESETS[spec];
-    return { id: spec, name: preset.name, pitches: [...preset.pitches], midi: preset.pitches.map((p) => Note.midi(p)!) };
+    return {
+      id: spec,
+      name: preset.name,
+      pitches: [...preset.pitches],
+      midi: preset.pitches.map((p) => Note.midi(p)!),
+    };
   }
   const parts = typeof spec === 'string' ? spec.trim().split(/[\s,]+/) : [...spec];
   if (parts.length !== STRING_COUNT) return null;

@@ -6,7 +6,8 @@ import { TUNING_IDS } from './tunings';
 import { omittableIntervals } from './chordTones';
 import { chordVoicings } from './voicings';
 
-const shapes = (root: string, type: string, options = {}) => chordVoicings(root, type, 'STANDARD', options).map((v) => v.frets);
+const shapes = (root: string, type: string, options = {}) =>
+  chordVoicings(root, type, 'STANDARD', options).map((v) => v.frets);
 const ROOTS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'];
 
 describe('chord voicings in standard tuning', () => {
@@ -38,7 +39,8 @@ describe('chord voicings in standard tuning', () => {
   });
 
   it('fingers the open shapes as a teacher would', () => {
-    const fingersOf = (root: string, type: string, frets: number[]) => chordVoicings(root, type).find((v) => v.frets.join() === frets.join())?.fingers;
+    const fingersOf = (root: string, type: string, frets: number[]) =>
+      chordVoicings(root, type).find((v) => v.frets.join() === frets.join())?.fingers;
     expect(fingersOf('C', 'major', [-1, 3, 2, 0, 1, 0])).toEqual([0, 3, 2, 0, 1, 0]);
     expect(fingersOf('E', 'major', [0, 2, 2, 1, 0, 0])).toEqual([0, 2, 3, 1, 0, 0]);
     expect(fingersOf('D', 'major', [-1, -1, 0, 2, 3, 2])).toEqual([0, 0, 0, 1, 3, 2]);
@@ -47,7 +49,14 @@ describe('chord voicings in standard tuning', () => {
 
   it('names every note of a voicing for the chord', () => {
     const [c] = chordVoicings('C', 'major');
-    expect(c!.notes.map((n) => n && `${n.pitch} ${n.interval} ${n.degree}`)).toEqual([null, 'C3 1P 1', 'E3 3M 3', 'G3 5P 5', 'C4 1P 1', 'E4 3M 3']);
+    expect(c!.notes.map((n) => n && `${n.pitch} ${n.interval} ${n.degree}`)).toEqual([
+      null,
+      'C3 1P 1',
+      'E3 3M 3',
+      'G3 5P 5',
+      'C4 1P 1',
+      'E4 3M 3',
+    ]);
     expect(c!.notes[1]).toMatchObject({ string: 1, fret: 3, note: 'C', isRoot: true });
     expect(c).toMatchObject({ bass: 'C', inversion: 0, omitted: [], minFret: 1, maxFret: 3, barres: [] });
     const f7 = chordVoicings('F', '7')[0]!;
@@ -57,7 +66,12 @@ describe('chord voicings in standard tuning', () => {
   });
 
   it('keeps every voicing playable: one hand, chord tones only, a span of four frets', () => {
-    for (const [root, type] of [['C', 'maj7'], ['G', '13'], ['E', 'm'], ['Bb', 'dim7']] as const) {
+    for (const [root, type] of [
+      ['C', 'maj7'],
+      ['G', '13'],
+      ['E', 'm'],
+      ['Bb', 'dim7'],
+    ] as const) {
       const chord = ChordType.get(type);
       for (const v of chordVoicings(root, type)) {
         const fretted = v.frets.filter((f) => f > 0);
@@ -100,10 +114,14 @@ describe('voicing filters', () => {
   });
 
   it('puts the root, or the chosen inversion, in the bass', () => {
-    expect(chordVoicings('C', 'major', 'STANDARD', { bass: 'root' }).every((v) => v.bass === 'C' && v.inversion === 0)).toBe(true);
+    expect(
+      chordVoicings('C', 'major', 'STANDARD', { bass: 'root' }).every((v) => v.bass === 'C' && v.inversion === 0),
+    ).toBe(true);
     const first = chordVoicings('C', 'major', 'STANDARD', { bass: 1 });
     expect(first.length).toBeGreaterThan(0);
-    expect(first.every((v) => v.bass === 'E' && v.inversion === 1 && v.notes.find((n) => n)!.interval === '3M')).toBe(true);
+    expect(first.every((v) => v.bass === 'E' && v.inversion === 1 && v.notes.find((n) => n)!.interval === '3M')).toBe(
+      true,
+    );
     expect(first[0]!.frets).toEqual([0, 3, 2, 0, 1, 0]);
     expect(chordVoicings('G', '7', 'STANDARD', { bass: 3 }).every((v) => v.bass === 'F')).toBe(true);
     expect(chordVoicings('C', 'major', 'STANDARD', { bass: 3 })).toEqual([]);
@@ -128,7 +146,9 @@ describe('voicing filters', () => {
   it('widens or narrows the stretch', () => {
     const tight = chordVoicings('C', 'major', 'STANDARD', { maxStretch: 2 });
     expect(tight.every((v) => v.maxFret - v.minFret <= 1)).toBe(true);
-    expect(chordVoicings('C', 'major', 'STANDARD', { maxStretch: 5 }).length).toBeGreaterThan(chordVoicings('C', 'major').length);
+    expect(chordVoicings('C', 'major', 'STANDARD', { maxStretch: 5 }).length).toBeGreaterThan(
+      chordVoicings('C', 'major').length,
+    );
   });
 
   it('gives the four drop-2 voicings of Cmaj7 on the top four strings, one per inversion', () => {

@@ -79,7 +79,14 @@ function search(s: Search): Found[] {
   const candidates: number[][] = Array.from({ length: STRING_COUNT }, () => []);
   const allTones = (1 << chord.tones.length) - 1;
 
-  const leaf = (covered: number, soundMask: number, base: number, maxFret: number, bassTone: number, interiorMutes: number) => {
+  const leaf = (
+    covered: number,
+    soundMask: number,
+    base: number,
+    maxFret: number,
+    bassTone: number,
+    interiorMutes: number,
+  ) => {
     if ((covered & chord.required) !== chord.required) return;
     const sounding = bitCount(soundMask);
     if (sounding < s.minStrings) return;
@@ -108,7 +115,17 @@ function search(s: Search): Found[] {
   // Depth-first over strings, lowest first; `pending` counts mutes since the last sounding string.
   // `lastBaseString`: past it no string can fret the window's lowest fret, which must sound.
   let lastBaseString = -1;
-  const walk = (string: number, covered: number, soundMask: number, base: number, hasBase: boolean, maxFret: number, bassTone: number, pending: number, interiorMutes: number): void => {
+  const walk = (
+    string: number,
+    covered: number,
+    soundMask: number,
+    base: number,
+    hasBase: boolean,
+    maxFret: number,
+    bassTone: number,
+    pending: number,
+    interiorMutes: number,
+  ): void => {
     if (string === STRING_COUNT) {
       if (hasBase) leaf(covered, soundMask, base, maxFret, bassTone, interiorMutes);
       return;
@@ -119,7 +136,17 @@ function search(s: Search): Found[] {
     for (const fret of candidates[string]!) {
       frets[string] = fret;
       if (fret < 0) {
-        walk(string + 1, covered, soundMask, base, hasBase, maxFret, bassTone, soundMask ? pending + 1 : 0, interiorMutes);
+        walk(
+          string + 1,
+          covered,
+          soundMask,
+          base,
+          hasBase,
+          maxFret,
+          bassTone,
+          soundMask ? pending + 1 : 0,
+          interiorMutes,
+        );
         continue;
       }
       const tone = chord.toneAt[(tuning.midi[string]! + fret) % 12]!;
@@ -130,7 +157,17 @@ function search(s: Search): Found[] {
       }
       const interior = interiorMutes + pending;
       if (interior > 1) continue;
-      walk(string + 1, covered | (1 << tone), soundMask | (1 << string), base, hasBase || fret === base, fret > maxFret ? fret : maxFret, bass, 0, interior);
+      walk(
+        string + 1,
+        covered | (1 << tone),
+        soundMask | (1 << string),
+        base,
+        hasBase || fret === base,
+        fret > maxFret ? fret : maxFret,
+        bass,
+        0,
+        interior,
+      );
     }
     frets[string] = -1;
   };
@@ -190,7 +227,15 @@ function dresser(chord: ChordModel, tuning: Tuning): (f: Found) => Voicing {
       const midi = tuning.midi[string]! + fret;
       const tone = chord.tones[chord.toneAt[midi % 12]!]!;
       const pitch = spellMidi(midi, chord.notes);
-      note = { string, fret, pitch, note: Note.pitchClass(pitch), interval: tone.interval, degree: tone.degree, isRoot: tone.inversion === 0 };
+      note = {
+        string,
+        fret,
+        pitch,
+        note: Note.pitchClass(pitch),
+        interval: tone.interval,
+        degree: tone.degree,
+        isRoot: tone.inversion === 0,
+      };
       notes.set(key, note);
     }
     return note;
@@ -198,7 +243,8 @@ function dresser(chord: ChordModel, tuning: Tuning): (f: Found) => Voicing {
   const omitted = new Map<number, string[]>();
   const omittedFrom = (covered: number): string[] => {
     let list = omitted.get(covered);
-    if (!list) omitted.set(covered, (list = chord.tones.filter((_, i) => !((covered >> i) & 1)).map((tone) => tone.interval)));
+    if (!list)
+      omitted.set(covered, (list = chord.tones.filter((_, i) => !((covered >> i) & 1)).map((tone) => tone.interval)));
     return list;
   };
   return (f) => {
@@ -247,7 +293,12 @@ const isWholeIn = (value: unknown, min: number, max: number): value is number =>
  * root, type, tuning or option gives [], never an exception. The lists are remembered
  * (a small cache) and share their notes: treat the returned voicings as read-only.
  */
-export function chordVoicings(root: string, type: string, tuning: TuningSpec = DEFAULT_TUNING, options: VoicingOptions = {}): Voicing[] {
+export function chordVoicings(
+  root: string,
+  type: string,
+  tuning: TuningSpec = DEFAULT_TUNING,
+  options: VoicingOptions = {},
+): Voicing[] {
   const note = typeof root === 'string' ? Note.get(root) : Note.get('');
   const chordType = resolveChordType(type);
   const resolvedTuning = getTuning(tuning);
@@ -259,9 +310,20 @@ export function chordVoicings(root: string, type: string, tuning: TuningSpec = D
   if (aroundFret !== undefined && !isWholeIn(aroundFret, 0, MAX_FRET)) return [];
   if (drop !== undefined && drop !== 2 && drop !== 3) return [];
   if (limit !== undefined && !isWholeIn(limit, 0, Number.MAX_SAFE_INTEGER)) return [];
-  if (strings !== undefined && (!Array.isArray(strings) || strings.some((s) => !isWholeIn(s, 0, STRING_COUNT - 1)))) return [];
+  if (strings !== undefined && (!Array.isArray(strings) || strings.some((s) => !isWholeIn(s, 0, STRING_COUNT - 1))))
+    return [];
 
-  const key = JSON.stringify([note.pc, chordTypeKey(chordType), resolvedTuning.midi, maxStretch, openStrings !== false, bass, strings ?? null, aroundFret ?? null, drop ?? null]);
+  const key = JSON.stringify([
+    note.pc,
+    chordTypeKey(chordType),
+    resolvedTuning.midi,
+    maxStretch,
+    openStrings !== false,
+    bass,
+    strings ?? null,
+    aroundFret ?? null,
+    drop ?? null,
+  ]);
   let voicings = cache.get(key);
   if (voicings) {
     cache.delete(key);
@@ -301,7 +363,9 @@ function computeVoicings(root: string, intervals: readonly string[], tuning: Tun
 
   const maskOf = (set: readonly number[]) => set.reduce((mask, string) => mask | (1 << string), 0);
   const stringSets: Array<number | null> = settings.drop
-    ? (settings.strings ? [settings.strings] : DROP_STRING_SETS[settings.drop]).filter((set) => new Set(set).size === 4).map(maskOf)
+    ? (settings.strings ? [settings.strings] : DROP_STRING_SETS[settings.drop])
+        .filter((set) => new Set(set).size === 4)
+        .map(maskOf)
     : [settings.strings ? maskOf(settings.strings) : null];
 
   let found: Found[] = [];

@@ -26,7 +26,10 @@ import { PROGRESS_PROJECTION_TABLES } from '../projections/rebuild';
 type ProjectionTable = (typeof PROGRESS_PROJECTION_TABLES)[number];
 
 /** Rows deleted, per table. */
-export type NukedRows = Record<'events' | ProjectionTable | 'sessions' | 'accounts' | 'verification_tokens' | 'users', number>;
+export type NukedRows = Record<
+  'events' | ProjectionTable | 'sessions' | 'accounts' | 'verification_tokens' | 'users',
+  number
+>;
 
 export type NukeOutcome =
   | { ok: true; deleted: NukedRows }
@@ -39,7 +42,11 @@ export type NukeOutcome =
 /** Attempts before giving up when a room the user is in is written at the same moment. */
 const ROOM_RACE_ATTEMPTS = 3;
 
-export async function nukeAccount(db: Pick<Database, 'sql' | 'bus'>, userId: string, confirmation: string): Promise<NukeOutcome> {
+export async function nukeAccount(
+  db: Pick<Database, 'sql' | 'bus'>,
+  userId: string,
+  confirmation: string,
+): Promise<NukeOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await nukeOnce(db, userId, confirmation);
@@ -66,7 +73,8 @@ async function nukeOnce(db: Pick<Database, 'sql' | 'bus'>, userId: string, confi
     roomStreams = (await forgetUserInRooms(tx, userId)).streams;
     const deleted = {} as NukedRows;
     deleted.events = (await tx`delete from events where stream_id = ${userStream(userId)}`).count;
-    for (const table of PROGRESS_PROJECTION_TABLES) deleted[table] = (await tx`delete from ${tx(table)} where user_id = ${userId}`).count;
+    for (const table of PROGRESS_PROJECTION_TABLES)
+      deleted[table] = (await tx`delete from ${tx(table)} where user_id = ${userId}`).count;
     // The foreign keys would cascade these from users; deleting them by name keeps the list here complete.
     deleted.sessions = (await tx`delete from sessions where user_id = ${userId}`).count;
     deleted.accounts = (await tx`delete from accounts where user_id = ${userId}`).count;

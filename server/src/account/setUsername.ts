@@ -12,7 +12,8 @@ import type { Database } from '../db/database';
 import { createEventStore, EventIdConflictError } from '../eventStore';
 import { lockUserForWriting } from '../projections/progressService';
 
-export type SetUsernameOutcome = { ok: true; changed: boolean } | { ok: false; reason: 'taken' | 'invalid' | 'eventIdTaken' };
+export type SetUsernameOutcome =
+  { ok: true; changed: boolean } | { ok: false; reason: 'taken' | 'invalid' | 'eventIdTaken' };
 
 /** Thrown inside the transaction so it rolls back: a taken name has aborted it already. */
 class UsernameRefused extends Error {
@@ -31,8 +32,11 @@ export async function setUsername(
   try {
     return await createEventStore(db).transaction(async (tx): Promise<SetUsernameOutcome> => {
       await lockUserForWriting(tx.sql, userId);
-      const [stored] = await tx.sql<{ stream_id: string }[]>`select stream_id from events where event_id = ${eventId}::uuid`;
-      if (stored) return stored.stream_id === streamId ? { ok: true, changed: false } : { ok: false, reason: 'eventIdTaken' };
+      const [stored] = await tx.sql<
+        { stream_id: string }[]
+      >`select stream_id from events where event_id = ${eventId}::uuid`;
+      if (stored)
+        return stored.stream_id === streamId ? { ok: true, changed: false } : { ok: false, reason: 'eventIdTaken' };
 
       const [user] = await tx.sql<{ username: string | null }[]>`select username from users where id = ${userId}`;
       if (!user) throw new Error(`setUsername: there is no user ${userId}`);

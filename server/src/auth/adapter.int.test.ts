@@ -15,7 +15,14 @@ forEachDatabase('auth adapter', (current) => {
 
   // What Auth.js hands createUser: a profile with an id of its own choosing.
   const newUser = (fields: Partial<AdapterUser> = {}) =>
-    adapter().createUser({ id: randomUUID(), name: 'Ana', email: newEmail(), emailVerified: null, image: null, ...fields });
+    adapter().createUser({
+      id: randomUUID(),
+      name: 'Ana',
+      email: newEmail(),
+      emailVerified: null,
+      image: null,
+      ...fields,
+    });
 
   const githubAccount = (userId: string, fields: Partial<AdapterAccount> = {}): AdapterAccount => ({
     userId,
@@ -39,7 +46,13 @@ forEachDatabase('auth adapter', (current) => {
   describe('users', () => {
     it('creates a user under an id of its own, not the one Auth.js passes, and reads it back', async () => {
       const verified = new Date('2025-03-01T10:20:30.456Z');
-      const user = await newUser({ id: 'github-12345', name: 'Ana Lima', email: 'ana@example.com', emailVerified: verified, image: 'https://example.com/ana.png' });
+      const user = await newUser({
+        id: 'github-12345',
+        name: 'Ana Lima',
+        email: 'ana@example.com',
+        emailVerified: verified,
+        image: 'https://example.com/ana.png',
+      });
       expect(user.id).toMatch(UUID);
       expect(user).toEqual({
         id: user.id,
@@ -115,7 +128,11 @@ forEachDatabase('auth adapter', (current) => {
       for (const who of [user, other]) {
         await adapter().linkAccount(githubAccount(who.id));
         await adapter().createSession({ sessionToken: randomUUID(), userId: who.id, expires: inDays(30) });
-        await adapter().createVerificationToken({ identifier: who.email.toUpperCase(), token: randomUUID(), expires: inDays(1) });
+        await adapter().createVerificationToken({
+          identifier: who.email.toUpperCase(),
+          token: randomUUID(),
+          expires: inDays(1),
+        });
       }
       await adapter().deleteUser(user.id);
       expect(await count('accounts', 'user_id', user.id)).toBe(0);
@@ -132,22 +149,40 @@ forEachDatabase('auth adapter', (current) => {
       const user = await newUser();
       const account = githubAccount(user.id);
       expect(await adapter().linkAccount(account)).toEqual(account);
-      expect(await adapter().getUserByAccount({ provider: 'github', providerAccountId: account.providerAccountId })).toEqual(user);
-      expect(await adapter().getUserByAccount({ provider: 'google', providerAccountId: account.providerAccountId })).toBeNull();
+      expect(
+        await adapter().getUserByAccount({ provider: 'github', providerAccountId: account.providerAccountId }),
+      ).toEqual(user);
+      expect(
+        await adapter().getUserByAccount({ provider: 'google', providerAccountId: account.providerAccountId }),
+      ).toBeNull();
       expect(await adapter().getUserByAccount({ provider: 'github', providerAccountId: randomUUID() })).toBeNull();
     });
 
     it('keeps the OIDC fields and drops provider extras it has no column for', async () => {
       const user = await newUser();
-      const account = githubAccount(user.id, { type: 'oidc', provider: 'oidc', id_token: 'eyJ.id.token', session_state: 'state-1' });
-      const stored = await adapter().linkAccount({ ...account, refresh_token_expires_in: 15_897_600, expires_in: 28_800 });
+      const account = githubAccount(user.id, {
+        type: 'oidc',
+        provider: 'oidc',
+        id_token: 'eyJ.id.token',
+        session_state: 'state-1',
+      });
+      const stored = await adapter().linkAccount({
+        ...account,
+        refresh_token_expires_in: 15_897_600,
+        expires_in: 28_800,
+      });
       expect(stored).toEqual(account);
       expect(stored.expires_at).toBe(1_900_000_000);
     });
 
     it('stores an e-mail account with no tokens, leaving the token fields out', async () => {
       const user = await newUser();
-      const account: AdapterAccount = { userId: user.id, type: 'email', provider: 'email', providerAccountId: user.email };
+      const account: AdapterAccount = {
+        userId: user.id,
+        type: 'email',
+        provider: 'email',
+        providerAccountId: user.email,
+      };
       expect(await adapter().linkAccount(account)).toEqual(account);
     });
 
@@ -198,9 +233,15 @@ forEachDatabase('auth adapter', (current) => {
       const session = { sessionToken: randomUUID(), userId: user.id, expires: inDays(1) };
       await adapter().createSession(session);
       const later = new Date(session.expires.getTime() + 29 * DAY);
-      expect(await adapter().updateSession({ sessionToken: session.sessionToken, expires: later })).toEqual({ ...session, expires: later });
+      expect(await adapter().updateSession({ sessionToken: session.sessionToken, expires: later })).toEqual({
+        ...session,
+        expires: later,
+      });
       expect((await adapter().getSessionAndUser(session.sessionToken))?.session.expires).toEqual(later);
-      expect(await adapter().updateSession({ sessionToken: session.sessionToken })).toEqual({ ...session, expires: later });
+      expect(await adapter().updateSession({ sessionToken: session.sessionToken })).toEqual({
+        ...session,
+        expires: later,
+      });
       expect(await adapter().updateSession({ sessionToken: randomUUID(), expires: later })).toBeNull();
     });
 
@@ -215,7 +256,9 @@ forEachDatabase('auth adapter', (current) => {
     });
 
     it('refuses a session for a user that does not exist', async () => {
-      await expect(adapter().createSession({ sessionToken: randomUUID(), userId: randomUUID(), expires: inDays(1) })).rejects.toMatchObject({
+      await expect(
+        adapter().createSession({ sessionToken: randomUUID(), userId: randomUUID(), expires: inDays(1) }),
+      ).rejects.toMatchObject({
         code: '23503',
       });
     });
@@ -302,7 +345,9 @@ forEachDatabase('auth adapter', (current) => {
     it('has the database refuse a malformed username written past the adapter', async () => {
       const user = await newUser();
       const { sql } = current().db;
-      await expect(sql`update users set username = ${'ana lima'} where id = ${user.id}`).rejects.toMatchObject({ code: '23514' });
+      await expect(sql`update users set username = ${'ana lima'} where id = ${user.id}`).rejects.toMatchObject({
+        code: '23514',
+      });
     });
   });
 });

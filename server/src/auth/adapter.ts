@@ -35,7 +35,9 @@ export interface PostgresAdapter extends Adapter {
   unlinkAccount(key: AccountKey): Promise<AdapterAccount | undefined>;
   createSession(session: AdapterSession): Promise<AdapterSession>;
   getSessionAndUser(sessionToken: string): Promise<{ session: AdapterSession; user: FretboardUser } | null>;
-  updateSession(session: Partial<AdapterSession> & Pick<AdapterSession, 'sessionToken'>): Promise<AdapterSession | null>;
+  updateSession(
+    session: Partial<AdapterSession> & Pick<AdapterSession, 'sessionToken'>,
+  ): Promise<AdapterSession | null>;
   deleteSession(sessionToken: string): Promise<AdapterSession | null>;
   createVerificationToken(token: VerificationToken): Promise<VerificationToken>;
   useVerificationToken(params: { identifier: string; token: string }): Promise<VerificationToken | null>;

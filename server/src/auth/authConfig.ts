@@ -33,8 +33,10 @@ export interface SessionPayloadUser {
 /** The providers: e-mail always, GitHub, Google and one OIDC issuer when configured. */
 export function createProviders(settings: AuthSettings, deliver: DeliverSignInLink): Provider[] {
   const providers: Provider[] = [createEmailProvider(deliver)];
-  if (settings.github) providers.push(GitHub({ clientId: settings.github.clientId, clientSecret: settings.github.clientSecret }));
-  if (settings.google) providers.push(Google({ clientId: settings.google.clientId, clientSecret: settings.google.clientSecret }));
+  if (settings.github)
+    providers.push(GitHub({ clientId: settings.github.clientId, clientSecret: settings.github.clientSecret }));
+  if (settings.google)
+    providers.push(Google({ clientId: settings.google.clientId, clientSecret: settings.google.clientSecret }));
   if (settings.oidc) {
     providers.push({
       id: 'oidc',
@@ -102,7 +104,8 @@ export function createAuthConfig(options: {
     logger: {
       error(error) {
         const type = error instanceof AuthError ? error.type : undefined;
-        if (type && VISITOR_ERRORS.has(type)) log.warn({ authError: type, reason: error.message }, 'sign-in refused: %s', type);
+        if (type && VISITOR_ERRORS.has(type))
+          log.warn({ authError: type, reason: error.message }, 'sign-in refused: %s', type);
         else log.error({ err: error }, 'sign-in failed');
       },
       warn(code) {

@@ -20,7 +20,11 @@ describe('e-mail provider', () => {
 
   it('writes the link to the log, with a warning, when e-mail is not configured', async () => {
     const log = fakeLog();
-    await logDelivery(log)({ to: 'a@example.com', url: 'https://x/api/auth/callback/email?token=t', expires: new Date() });
+    await logDelivery(log)({
+      to: 'a@example.com',
+      url: 'https://x/api/auth/callback/email?token=t',
+      expires: new Date(),
+    });
     expect(log.warn).toHaveBeenCalledTimes(1);
     const [fields, message, ...args] = log.warn.mock.calls[0]!;
     expect(fields).toMatchObject({ to: 'a@example.com', url: 'https://x/api/auth/callback/email?token=t' });

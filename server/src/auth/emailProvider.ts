@@ -47,7 +47,9 @@ export function smtpDelivery({ url, from }: { url: string; from: string }): Deli
   return async (link) => {
     transport ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(url));
     const { host } = new URL(link.url);
-    const result = await (await transport).sendMail({
+    const result = await (
+      await transport
+    ).sendMail({
       to: link.to,
       from,
       subject: `Sign in to Fretboard`,

@@ -22,7 +22,13 @@ export function toWebRequest(request: FastifyRequest, config: Pick<Config, 'publ
     else headers.set(name, String(value));
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const body = hasBody ? (typeof request.body === 'string' ? request.body : request.body == null ? '' : JSON.stringify(request.body)) : undefined;
+  const body = hasBody
+    ? typeof request.body === 'string'
+      ? request.body
+      : request.body == null
+        ? ''
+        : JSON.stringify(request.body)
+    : undefined;
   if (body !== undefined) headers.delete('content-length');
   return new Request(new URL(request.url, origin), { method: request.method, headers, body });
 }

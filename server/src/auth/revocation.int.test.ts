@@ -24,7 +24,9 @@ class TrpcSocket {
   #nextId = 1;
 
   private constructor(readonly ws: WebSocket) {
-    this.closed = new Promise((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
     ws.on('message', (data) => {
       if (String(data) === 'PING') ws.send('PONG');
     });
@@ -46,7 +48,11 @@ class TrpcSocket {
       const onMessage = (raw: WebSocket.RawData) => {
         const text = String(raw);
         if (text === 'PING' || text === 'PONG') return;
-        const message = JSON.parse(text) as { id: number; result?: { data: never }; error?: { json: { data: { code: string } } } };
+        const message = JSON.parse(text) as {
+          id: number;
+          result?: { data: never };
+          error?: { json: { data: { code: string } } };
+        };
         if (message.id !== id) return;
         this.ws.off('message', onMessage);
         if (message.result) resolve({ data: superjson.deserialize<T>(message.result.data) });
@@ -75,8 +81,20 @@ interface Running {
 }
 
 async function startApp(db: Database, dataDir: string, options: Partial<AppOptions> = {}): Promise<Running> {
-  const config = loadConfig({ CLIENT_DIR: join(dataDir, 'no-client'), DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET: SECRET });
-  const app = await buildApp({ config, db, status: new ServerStatus(), logger: false, auth: { deliver: async () => {} }, ...options });
+  const config = loadConfig({
+    CLIENT_DIR: join(dataDir, 'no-client'),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: SECRET,
+  });
+  const app = await buildApp({
+    config,
+    db,
+    status: new ServerStatus(),
+    logger: false,
+    auth: { deliver: async () => {} },
+    ...options,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, wsUrl: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/trpc` };
 }
@@ -84,13 +102,26 @@ async function startApp(db: Database, dataDir: string, options: Partial<AppOptio
 /** A user with a session made through the adapter, as a magic-link sign-in leaves them. */
 async function signedInUser(db: Database, userId?: string): Promise<{ userId: string; token: string; cookie: string }> {
   const adapter = createPostgresAdapter(db.sql);
-  const id = userId ?? (await adapter.createUser({ id: '', email: `learner-${randomUUID().slice(0, 8)}@example.com`, emailVerified: new Date() })).id;
+  const id =
+    userId ??
+    (
+      await adapter.createUser({
+        id: '',
+        email: `learner-${randomUUID().slice(0, 8)}@example.com`,
+        emailVerified: new Date(),
+      })
+    ).id;
   const token = randomUUID();
-  await adapter.createSession({ sessionToken: token, userId: id, expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) });
+  await adapter.createSession({
+    sessionToken: token,
+    userId: id,
+    expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+  });
   return { userId: id, token, cookie: `authjs.session-token=${token}` };
 }
 
-const emailOf = async (db: Database, userId: string) => (await db.sql<{ email: string }[]>`select email from users where id = ${userId}`)[0]!.email;
+const emailOf = async (db: Database, userId: string) =>
+  (await db.sql<{ email: string }[]>`select email from users where id = ${userId}`)[0]!.email;
 
 /** Opens a socket with the cookie and waits until the server has read its user. */
 async function openSignedIn(running: Running, cookie: string): Promise<TrpcSocket> {
@@ -108,7 +139,11 @@ async function signOut(app: FastifyInstance, sessionCookie: string): Promise<voi
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/signout',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1', cookie: `${csrfCookie}; ${sessionCookie}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-auth-return-redirect': '1',
+      cookie: `${csrfCookie}; ${sessionCookie}`,
+    },
     payload: new URLSearchParams({ csrfToken, callbackUrl: '/account/logged-out' }).toString(),
   });
   expect(response.statusCode).toBe(200);
@@ -236,7 +271,9 @@ forEachDatabase('revoked sessions', (current, kind) => {
     const ana = await signedInUser(db);
     expect(await meOverHttp(running.app, ana.cookie)).toEqual({ status: 200, username: null });
     const username = `ana_${randomUUID().slice(0, 6)}`;
-    expect(await mutateOverHttp(running.app, ana.cookie, 'account.setUsername', { eventId: randomUUID(), username })).toBe(200);
+    expect(
+      await mutateOverHttp(running.app, ana.cookie, 'account.setUsername', { eventId: randomUUID(), username }),
+    ).toBe(200);
     expect(await meOverHttp(running.app, ana.cookie)).toEqual({ status: 200, username });
 
     expect(await mutateOverHttp(running.app, ana.cookie, 'account.nuke', { confirmUsername: username })).toBe(200);
@@ -315,7 +352,9 @@ forEachDatabase('revoked sessions', (current, kind) => {
         await signOut(running.app, ana.cookie);
 
         // The bus carries it across in milliseconds; the cache's own time to live is 10 s.
-        await expect.poll(async () => (await meOverHttp(second.app, ana.cookie)).status, { timeout: SESSION_CACHE_TTL_MS / 2 }).toBe(401);
+        await expect
+          .poll(async () => (await meOverHttp(second.app, ana.cookie)).status, { timeout: SESSION_CACHE_TTL_MS / 2 })
+          .toBe(401);
         expect((await meOverHttp(second.app, ben.cookie)).status).toBe(200);
       });
 
@@ -330,4 +369,3 @@ forEachDatabase('revoked sessions', (current, kind) => {
     });
   }
 });
-

@@ -7,7 +7,10 @@ describe('revocation notifications', () => {
     const notified: string[] = [];
     announceSessionRevoked({ notify: (streamId) => notified.push(streamId) }, 'secret-token');
     expect(notified[0]).not.toContain('secret-token');
-    expect(parseRevocation({ streamId: notified[0]!, version: 0 })).toEqual({ kind: 'session', key: sessionKey('secret-token') });
+    expect(parseRevocation({ streamId: notified[0]!, version: 0 })).toEqual({
+      kind: 'session',
+      key: sessionKey('secret-token'),
+    });
   });
 
   it('read nothing into stream ids of the log or malformed ones', () => {

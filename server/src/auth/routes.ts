@@ -38,9 +38,12 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   const { config, db } = options;
   const secret = await resolveAuthSecret(config.auth.secret, config.dataDir, app.log);
   const deliver =
-    options.deliver ?? (config.auth.smtp ? smtpDelivery(config.auth.smtp) : logDelivery(app.log.child({ module: 'auth' })));
+    options.deliver ??
+    (config.auth.smtp ? smtpDelivery(config.auth.smtp) : logDelivery(app.log.child({ module: 'auth' })));
   if (!options.deliver && !config.auth.smtp) {
-    app.log.warn('E-mail is not configured (SMTP_URL and EMAIL_FROM): sign-in links will be written to this log instead of being sent.');
+    app.log.warn(
+      'E-mail is not configured (SMTP_URL and EMAIL_FROM): sign-in links will be written to this log instead of being sent.',
+    );
   }
   const authConfig = createAuthConfig({
     settings: config.auth,
@@ -58,8 +61,10 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   await app.register(async (auth) => {
     // Auth.js reads urlencoded and JSON bodies itself, so they pass through as text.
     auth.removeContentTypeParser('application/json');
-    auth.addContentTypeParser(['application/json', 'application/x-www-form-urlencoded'], { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) =>
-      done(null, body),
+    auth.addContentTypeParser(
+      ['application/json', 'application/x-www-form-urlencoded'],
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_req, body, done) => done(null, body),
     );
 
     auth.route({
@@ -67,11 +72,19 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
       url: `${AUTH_BASE_PATH}/*`,
       handler: async (request, reply) => {
         const origin = config.publicUrl;
-        const [action, providerId, ...rest] = (request.params as { '*': string })['*'].split('?')[0]!.split('/').filter(Boolean);
+        const [action, providerId, ...rest] = (request.params as { '*': string })['*']
+          .split('?')[0]!
+          .split('/')
+          .filter(Boolean);
 
         // Sign-in with a provider we do not have goes to the sign-in page (spec section 8),
         // rather than Auth.js's "Configuration" error.
-        if ((action === 'signin' || action === 'callback') && providerId && rest.length === 0 && !providerIds.has(providerId)) {
+        if (
+          (action === 'signin' || action === 'callback') &&
+          providerId &&
+          rest.length === 0 &&
+          !providerIds.has(providerId)
+        ) {
           return redirect(request, reply, `${origin}${AUTH_PAGES.signIn}`);
         }
 

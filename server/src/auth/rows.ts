@@ -1,4 +1,10 @@
-import type { AdapterAccount, AdapterAccountType, AdapterSession, AdapterUser, VerificationToken } from '@auth/core/adapters';
+import type {
+  AdapterAccount,
+  AdapterAccountType,
+  AdapterSession,
+  AdapterUser,
+  VerificationToken,
+} from '@auth/core/adapters';
 
 /** Rows of migrations/0002_auth.sql as postgres.js returns them, and their Auth.js shapes. */
 

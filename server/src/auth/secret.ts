@@ -10,7 +10,11 @@ import type { FastifyBaseLogger } from 'fastify';
  * restart does not invalidate links already sent. (Sessions live in the database and do
  * not depend on it.) Several instances behind a balancer must share AUTH_SECRET.
  */
-export async function resolveAuthSecret(configured: string | undefined, dataDir: string, log: FastifyBaseLogger): Promise<string> {
+export async function resolveAuthSecret(
+  configured: string | undefined,
+  dataDir: string,
+  log: FastifyBaseLogger,
+): Promise<string> {
   if (configured) return configured;
   const file = join(dataDir, 'auth-secret');
   try {
@@ -22,6 +26,10 @@ export async function resolveAuthSecret(configured: string | undefined, dataDir:
   const secret = randomBytes(32).toString('base64url');
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
-  log.warn({ file }, 'AUTH_SECRET is not set: generated a sign-in secret and saved it in %s. Set AUTH_SECRET when running more than one instance.', file);
+  log.warn(
+    { file },
+    'AUTH_SECRET is not set: generated a sign-in secret and saved it in %s. Set AUTH_SECRET when running more than one instance.',
+    file,
+  );
   return secret;
 }

@@ -31,7 +31,9 @@ function heldLookup(user: AuthenticatedUser) {
   return { answer, lookup: async () => (await answered, { user, expires: later }) };
 }
 
-const notifyInto = (cache: SessionCache) => ({ notify: (streamId: string, version: number) => cache.onNotification({ streamId, version }) });
+const notifyInto = (cache: SessionCache) => ({
+  notify: (streamId: string, version: number) => cache.onNotification({ streamId, version }),
+});
 
 describe('the session cache', () => {
   it('looks a session up once and answers from memory after', async () => {
@@ -92,7 +94,10 @@ describe('the session cache', () => {
   });
 
   it('does not keep a lookup that was under way when its user was deleted or changed', async () => {
-    for (const message of [(c: SessionCache) => announceUserRevoked(notifyInto(c), 'ana'), (c: SessionCache) => c.onNotification({ streamId: 'user-ana', version: 2 })]) {
+    for (const message of [
+      (c: SessionCache) => announceUserRevoked(notifyInto(c), 'ana'),
+      (c: SessionCache) => c.onNotification({ streamId: 'user-ana', version: 2 }),
+    ]) {
       const cache = new SessionCache();
       const held = heldLookup(ana);
       const reading = cache.read(sessionKey('token-a'), held.lookup);

@@ -121,7 +121,11 @@ describe('sockets of revoked sessions', () => {
   it('keeps every socket open when the re-check itself fails', async () => {
     bus = createInProcessBus();
     const errors: unknown[] = [];
-    sockets = new SessionSockets({ bus, check: () => Promise.reject(new Error('database away')), onError: (e) => errors.push(e) });
+    sockets = new SessionSockets({
+      bus,
+      check: () => Promise.reject(new Error('database away')),
+      onError: (e) => errors.push(e),
+    });
     const socket = new FakeSocket();
     sockets.watch(socket, { token: 'token-a', userId: 'ana' });
     expect(await sockets.recheck()).toBe(0);

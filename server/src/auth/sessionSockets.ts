@@ -124,7 +124,9 @@ export class SessionSockets {
     }
     // Only the sessions asked about: a socket watched while the query ran is not in its answer.
     const asked = new Set(tokens);
-    const gone = [...this.#bySession.values()].flatMap((entries) => [...entries].filter((e) => asked.has(e.token) && !live.has(e.token)));
+    const gone = [...this.#bySession.values()].flatMap((entries) =>
+      [...entries].filter((e) => asked.has(e.token) && !live.has(e.token)),
+    );
     return this.#closeAll(gone);
   }
 

@@ -53,7 +53,10 @@ export interface SessionLookup {
  * an unknown token or an expired session is nobody. An expired row is deleted on the spot
  * and its revocation announced, so a WebSocket another instance holds for it closes too.
  */
-export function createSessionReader(db: { sql: postgres.Sql; bus: Pick<Bus, 'notify'> }, options: { cache?: SessionCache } = {}) {
+export function createSessionReader(
+  db: { sql: postgres.Sql; bus: Pick<Bus, 'notify'> },
+  options: { cache?: SessionCache } = {},
+) {
   const adapter = announcingRevocations(createPostgresAdapter(db.sql), db.bus);
   const { cache } = options;
 
@@ -65,13 +68,18 @@ export function createSessionReader(db: { sql: postgres.Sql; bus: Pick<Bus, 'not
       return null;
     }
     const { user, session } = found;
-    return { user: { id: user.id, name: user.name ?? null, email: user.email ?? null, username: user.username ?? null }, expires: session.expires };
+    return {
+      user: { id: user.id, name: user.name ?? null, email: user.email ?? null, username: user.username ?? null },
+      expires: session.expires,
+    };
   }
 
   return async (headers: IncomingHttpHeaders): Promise<SessionLookup | null> => {
     const token = sessionTokenFrom(headers);
     if (!token) return null;
-    const user = cache ? await cache.read(sessionKey(token), () => lookup(token)) : ((await lookup(token))?.user ?? null);
+    const user = cache
+      ? await cache.read(sessionKey(token), () => lookup(token))
+      : ((await lookup(token))?.user ?? null);
     return user ? { token, user } : null;
   };
 }

@@ -27,7 +27,8 @@ class CookieJar {
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
       const expires = /expires=([^;]+)/i.exec(line)?.[1];
-      const gone = value === '' || /max-age=0\b/i.test(line) || (expires !== undefined && Date.parse(expires) <= Date.now());
+      const gone =
+        value === '' || /max-age=0\b/i.test(line) || (expires !== undefined && Date.parse(expires) <= Date.now());
       if (gone) this.cookies.delete(name);
       else this.cookies.set(name, { value, attributes: attributes.join(';') });
     }
@@ -61,7 +62,13 @@ forEachDatabase('magic-link sign-in', (current) => {
   const lastLinkTo = (email: string) => links.filter((l) => l.to === email).at(-1);
 
   async function makeApp(env: Record<string, string> = {}, limits?: Parameters<typeof buildApp>[0]['auth']) {
-    const config = loadConfig({ CLIENT_DIR: join(dataDir, 'no-client'), DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET: SECRET, ...env });
+    const config = loadConfig({
+      CLIENT_DIR: join(dataDir, 'no-client'),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: SECRET,
+      ...env,
+    });
     const app = await buildApp({
       config,
       db: current().db,
@@ -98,7 +105,12 @@ forEachDatabase('magic-link sign-in', (current) => {
       method: 'POST',
       url: '/api/auth/signin/email',
       remoteAddress: extra.remoteAddress,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1', cookie: jar.header(), ...extra.headers },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-auth-return-redirect': '1',
+        cookie: jar.header(),
+        ...extra.headers,
+      },
       payload: new URLSearchParams({ csrfToken, email, callbackUrl: '/account/log-in/success' }).toString(),
     });
   }
@@ -223,7 +235,11 @@ forEachDatabase('magic-link sign-in', (current) => {
       const signedOut = await app.inject({
         method: 'POST',
         url: '/api/auth/signout',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1', cookie: jar.header() },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-auth-return-redirect': '1',
+          cookie: jar.header(),
+        },
         payload: new URLSearchParams({ csrfToken, callbackUrl: '/account/logged-out' }).toString(),
       });
       expect(signedOut.statusCode).toBe(200);
@@ -240,7 +256,12 @@ forEachDatabase('magic-link sign-in', (current) => {
       const email = newEmail();
       const first = await signIn(app, email);
       const second = await signIn(app, email.toUpperCase());
-      const who = async (jar: CookieJar) => ((await app.inject({ url: '/api/auth/session', headers: { cookie: jar.header() } })).json() as { user: { id: string } }).user.id;
+      const who = async (jar: CookieJar) =>
+        (
+          (await app.inject({ url: '/api/auth/session', headers: { cookie: jar.header() } })).json() as {
+            user: { id: string };
+          }
+        ).user.id;
       expect(await who(first)).toBe(await who(second));
       expect(await sessionRows(email)).toHaveLength(2);
     });
@@ -316,12 +337,20 @@ forEachDatabase('magic-link sign-in', (current) => {
       const plain = await app.inject({ method: 'POST', url: '/api/auth/signin/myspace', headers, payload });
       expect(plain.statusCode).toBe(302);
       expect(plain.headers.location).toBe('http://localhost:3000/account/log-in');
-      const asJson = await app.inject({ method: 'POST', url: '/api/auth/signin/myspace', headers: { ...headers, 'x-auth-return-redirect': '1' }, payload });
+      const asJson = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin/myspace',
+        headers: { ...headers, 'x-auth-return-redirect': '1' },
+        payload,
+      });
       expect(asJson.json()).toEqual({ url: 'http://localhost:3000/account/log-in' });
     });
 
     it('keeps the session answer for a token that is not in the table at null', async () => {
-      const response = await app.inject({ url: '/api/auth/session', headers: { cookie: `authjs.session-token=${randomUUID()}` } });
+      const response = await app.inject({
+        url: '/api/auth/session',
+        headers: { cookie: `authjs.session-token=${randomUUID()}` },
+      });
       expect(response.json()).toBeNull();
     });
 
@@ -337,11 +366,20 @@ forEachDatabase('magic-link sign-in', (current) => {
   });
 
   describe('a forged Host', () => {
-    const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example;proto=https' };
+    const FORGED = {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      forwarded: 'host=evil.example;proto=https',
+    };
 
     for (const [what, env, origin] of [
       ['with no PUBLIC_URL (localhost)', {}, 'http://localhost:3000'],
-      ['behind a trusted proxy with PUBLIC_URL', { TRUST_PROXY: 'true', PUBLIC_URL: 'https://frets.example' }, 'https://frets.example'],
+      [
+        'behind a trusted proxy with PUBLIC_URL',
+        { TRUST_PROXY: 'true', PUBLIC_URL: 'https://frets.example' },
+        'https://frets.example',
+      ],
       ['behind a trusted proxy without PUBLIC_URL', { TRUST_PROXY: 'true' }, 'http://localhost:3000'],
     ] as const) {
       it(`never reaches the mailed link or the redirects, ${what}`, async () => {
@@ -349,7 +387,10 @@ forEachDatabase('magic-link sign-in', (current) => {
         try {
           const email = newEmail();
           const jar = new CookieJar();
-          const csrfResponse = await app.inject({ url: '/api/auth/csrf', headers: { ...FORGED, cookie: jar.header() } });
+          const csrfResponse = await app.inject({
+            url: '/api/auth/csrf',
+            headers: { ...FORGED, cookie: jar.header() },
+          });
           jar.take(csrfResponse);
           const { csrfToken } = csrfResponse.json() as { csrfToken: string };
           const asked = await askForLink(app, jar, email, { csrfToken, headers: FORGED });
@@ -392,11 +433,22 @@ forEachDatabase('magic-link sign-in', (current) => {
     });
 
     it('lists GitHub, Google and the OIDC issuer once they are configured', async () => {
-      const providers = (await app.inject({ url: '/api/auth/providers' })).json() as Record<string, { type: string; name: string; signinUrl: string }>;
+      const providers = (await app.inject({ url: '/api/auth/providers' })).json() as Record<
+        string,
+        { type: string; name: string; signinUrl: string }
+      >;
       expect(Object.keys(providers)).toEqual(['email', 'github', 'google', 'oidc']);
-      expect(providers.github).toMatchObject({ type: 'oauth', name: 'GitHub', signinUrl: 'https://frets.example/api/auth/signin/github' });
+      expect(providers.github).toMatchObject({
+        type: 'oauth',
+        name: 'GitHub',
+        signinUrl: 'https://frets.example/api/auth/signin/github',
+      });
       expect(providers.google).toMatchObject({ type: 'oidc', name: 'Google' });
-      expect(providers.oidc).toMatchObject({ type: 'oidc', name: 'Example ID', signinUrl: 'https://frets.example/api/auth/signin/oidc' });
+      expect(providers.oidc).toMatchObject({
+        type: 'oidc',
+        name: 'Example ID',
+        signinUrl: 'https://frets.example/api/auth/signin/oidc',
+      });
     });
 
     it('sends sign-in with GitHub to GitHub, with state kept in a Secure cookie', async () => {
@@ -434,7 +486,10 @@ forEachDatabase('magic-link sign-in', (current) => {
     let app: FastifyInstance;
     const minute = 60 * 1000;
     beforeAll(async () => {
-      ({ app } = await makeApp({}, { limits: { perAddress: { max: 2, windowMs: minute }, perClient: { max: 3, windowMs: minute } } }));
+      ({ app } = await makeApp(
+        {},
+        { limits: { perAddress: { max: 2, windowMs: minute }, perClient: { max: 3, windowMs: minute } } },
+      ));
     });
     afterAll(async () => {
       await app.close();
@@ -460,10 +515,13 @@ forEachDatabase('magic-link sign-in', (current) => {
 
     it('limits one client across addresses', async () => {
       const from = { remoteAddress: '10.0.0.3' };
-      for (let i = 0; i < 3; i++) expect((await askForLink(app, new CookieJar(), newEmail(), from)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await askForLink(app, new CookieJar(), newEmail(), from)).statusCode).toBe(200);
       const refused = await askForLink(app, new CookieJar(), newEmail(), from);
       expect(refused.statusCode).toBe(429);
-      expect((refused.json() as { message: string }).message).toMatch(/^Too many sign-in links were asked for from your network/);
+      expect((refused.json() as { message: string }).message).toMatch(
+        /^Too many sign-in links were asked for from your network/,
+      );
       expect((await askForLink(app, new CookieJar(), newEmail(), { remoteAddress: '10.0.0.4' })).statusCode).toBe(200);
     });
 

@@ -45,7 +45,10 @@ describe('SMTP delivery of sign-in links', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('sends one e-mail with the link, from EMAIL_FROM', async () => {
-    const deliver = smtpDelivery({ url: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Fretboard <frets@example.org>' });
+    const deliver = smtpDelivery({
+      url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      from: 'Fretboard <frets@example.org>',
+    });
     const url = 'https://frets.example/api/auth/callback/email?token=abc&email=a%40example.com';
     await deliver({ to: 'a@example.com', url, expires: new Date() });
     expect(received).toHaveLength(1);

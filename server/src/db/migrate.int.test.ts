@@ -61,7 +61,8 @@ forEachDatabase('migrate', (current) => {
     const { db } = current();
     const dir = await migrationsDir({ '9201_broken.sql': 'create table broken (id int); select no_such_function();' });
     await expect(migrate(db.sql, { dir })).rejects.toThrow();
-    const rows = await db.sql`select to_regclass('broken') as t, (select count(*) from schema_migrations where version = '9201_broken') as n`;
+    const rows =
+      await db.sql`select to_regclass('broken') as t, (select count(*) from schema_migrations where version = '9201_broken') as n`;
     expect(rows[0]).toEqual({ t: null, n: 0 });
   });
 });

@@ -17,7 +17,11 @@ forEachDatabase('append', (current, kind) => {
     expect(second.nextExpectedVersion).toBe(3);
     expect(second.positions[0]).toBeGreaterThan(first.positions[1]!);
     const events = await readStream(db.sql, streamId);
-    expect(events.map((e) => [e.version, e.data])).toEqual([[1, { n: 1 }], [2, { n: 2 }], [3, { n: 3 }]]);
+    expect(events.map((e) => [e.version, e.data])).toEqual([
+      [1, { n: 1 }],
+      [2, { n: 2 }],
+      [3, { n: 3 }],
+    ]);
     expect(events.map((e) => e.position)).toEqual([...first.positions, ...second.positions]);
   });
 

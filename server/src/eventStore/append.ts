@@ -38,7 +38,8 @@ export async function append(
       return await appendOnce(sql, streamId, expectedVersion, events);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (inCallersTransaction || attempt >= MAX_ATTEMPTS) throw new ConcurrencyError(streamId, expectedVersion, undefined);
+      if (inCallersTransaction || attempt >= MAX_ATTEMPTS)
+        throw new ConcurrencyError(streamId, expectedVersion, undefined);
       // The other writer has committed by now (we waited on its index entry): look again.
     }
   }
@@ -52,7 +53,13 @@ async function appendOnce(
 ): Promise<AppendResult> {
   const expected = expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion;
   const input = JSON.stringify(
-    events.map((e) => ({ eventId: e.eventId, type: e.type, schema: e.schema, data: e.data ?? null, metadata: e.metadata })),
+    events.map((e) => ({
+      eventId: e.eventId,
+      type: e.type,
+      schema: e.schema,
+      data: e.data ?? null,
+      metadata: e.metadata,
+    })),
   );
   const rows = await sql<OutcomeRow[]>`
     with input as (
@@ -110,7 +117,11 @@ export function replayOrRefuse(
     throw new EventIdConflictError(streamId, ids, 'an event id is already used in another stream');
   }
   if (stored.length !== events.length) {
-    throw new EventIdConflictError(streamId, ids, `only ${stored.length} of ${events.length} events are stored already`);
+    throw new EventIdConflictError(
+      streamId,
+      ids,
+      `only ${stored.length} of ${events.length} events are stored already`,
+    );
   }
   const rows = events.map((e) => byId.get(e.eventId.toLowerCase()) ?? byId.get(e.eventId));
   return {

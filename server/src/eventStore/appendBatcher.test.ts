@@ -17,13 +17,16 @@ function fakeStore() {
   const pending = <T>(streams: string[], value: () => T) =>
     new Promise<T>((resolve) => statements.push({ streams, finish: () => resolve(value()) }));
   const store = {
-    append: (streamId: string, expected: unknown, events: readonly NewEvent[]) => pending([streamId], () => result(expected as number, events)),
+    append: (streamId: string, expected: unknown, events: readonly NewEvent[]) =>
+      pending([streamId], () => result(expected as number, events)),
     appendMany: (appends: readonly StreamAppend[]) =>
       pending(
         appends.map((a) => a.streamId),
         (): StreamAppendOutcome[] =>
           appends.map((a) =>
-            a.streamId === 'stale' ? { ok: false, error: new ConcurrencyError(a.streamId, a.expectedVersion, 9) } : { ok: true, result: result(a.expectedVersion, a.events) },
+            a.streamId === 'stale'
+              ? { ok: false, error: new ConcurrencyError(a.streamId, a.expectedVersion, 9) }
+              : { ok: true, result: result(a.expectedVersion, a.events) },
           ),
       ),
   };

@@ -73,7 +73,9 @@ export class AppendBatcher {
         return;
       }
       const outcomes = await this.store.appendMany(batch);
-      outcomes.forEach((outcome, i) => (outcome.ok ? batch[i]!.resolve(outcome.result) : batch[i]!.reject(outcome.error)));
+      outcomes.forEach((outcome, i) =>
+        outcome.ok ? batch[i]!.resolve(outcome.result) : batch[i]!.reject(outcome.error),
+      );
     } catch (error) {
       // Only the first settle of each counts: those answered before the failure keep their answer.
       batch.forEach((w) => w.reject(error));

@@ -24,8 +24,14 @@ forEachDatabase('appendMany', (current) => {
       expect(stored.map((e) => e.position)).toEqual(outcome.result.positions);
       expect(stored.map((e) => e.recordedAt.getTime())).toEqual(outcome.result.recordedAt.map((d) => d.getTime()));
     }
-    expect((await readStream(db.sql, a)).map((e) => [e.version, e.data])).toEqual([[1, { n: 1 }], [2, { n: 2 }]]);
-    expect((await readStream(db.sql, b)).map((e) => [e.version, e.data])).toEqual([[1, { n: 0 }], [2, { n: 3 }]]);
+    expect((await readStream(db.sql, a)).map((e) => [e.version, e.data])).toEqual([
+      [1, { n: 1 }],
+      [2, { n: 2 }],
+    ]);
+    expect((await readStream(db.sql, b)).map((e) => [e.version, e.data])).toEqual([
+      [1, { n: 0 }],
+      [2, { n: 3 }],
+    ]);
   });
 
   it("judges each stream on its own: one stream's stale version or half-stored ids refuse only that stream", async () => {
@@ -59,8 +65,13 @@ forEachDatabase('appendMany', (current) => {
       { streamId: b, expectedVersion: 0, events: [probeEvent({ n: 2 }), probeEvent({ n: 3 })] },
     ];
     const first = await appendMany(db.sql, batch);
-    const again = await appendMany(db.sql, [...batch, { streamId: newStreamId(), expectedVersion: 0, events: [probeEvent()] }]);
-    expect(again.slice(0, 2)).toEqual(first.map((o) => (o.ok ? { ok: true, result: { ...o.result, alreadyStored: true } } : o)));
+    const again = await appendMany(db.sql, [
+      ...batch,
+      { streamId: newStreamId(), expectedVersion: 0, events: [probeEvent()] },
+    ]);
+    expect(again.slice(0, 2)).toEqual(
+      first.map((o) => (o.ok ? { ok: true, result: { ...o.result, alreadyStored: true } } : o)),
+    );
     expect(again[2]).toMatchObject({ ok: true, result: { alreadyStored: false, nextExpectedVersion: 1 } });
     expect(await readStream(db.sql, b)).toHaveLength(2);
   });

@@ -19,7 +19,8 @@ export interface StreamAppend {
   events: readonly NewEvent[];
 }
 
-export type StreamAppendOutcome = { ok: true; result: AppendResult } | { ok: false; error: ConcurrencyError | EventIdConflictError };
+export type StreamAppendOutcome =
+  { ok: true; result: AppendResult } | { ok: false; error: ConcurrencyError | EventIdConflictError };
 
 interface OutcomeRow {
   kind: 'head' | 'stored' | 'inserted';
@@ -43,7 +44,10 @@ export async function appendMany(sql: Queryable, appends: readonly StreamAppend[
   }
 }
 
-async function appendAlone(sql: Queryable, { streamId, expectedVersion, events }: StreamAppend): Promise<StreamAppendOutcome> {
+async function appendAlone(
+  sql: Queryable,
+  { streamId, expectedVersion, events }: StreamAppend,
+): Promise<StreamAppendOutcome> {
   try {
     return { ok: true, result: await append(sql, streamId, expectedVersion, events) };
   } catch (error) {
@@ -106,8 +110,11 @@ async function appendManyOnce(sql: Queryable, appends: readonly StreamAppend[]):
         return { ok: false, error: error as EventIdConflictError };
       }
     }
-    const inserted = rows.filter((r) => r.kind === 'inserted' && r.stream_id === streamId).sort((a, b) => a.version - b.version);
-    if (inserted.length !== events.length) return { ok: false, error: new ConcurrencyError(streamId, expectedVersion, head) };
+    const inserted = rows
+      .filter((r) => r.kind === 'inserted' && r.stream_id === streamId)
+      .sort((a, b) => a.version - b.version);
+    if (inserted.length !== events.length)
+      return { ok: false, error: new ConcurrencyError(streamId, expectedVersion, head) };
     return {
       ok: true,
       result: {

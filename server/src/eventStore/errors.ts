@@ -9,9 +9,7 @@ export class ConcurrencyError extends Error {
     /** The stream's version when the append was refused; undefined when only the unique key saw the clash. */
     readonly actual: number | undefined,
   ) {
-    super(
-      `Stream ${streamId} is at version ${actual ?? 'unknown (concurrent append)'}, expected ${String(expected)}.`,
-    );
+    super(`Stream ${streamId} is at version ${actual ?? 'unknown (concurrent append)'}, expected ${String(expected)}.`);
     this.name = 'ConcurrencyError';
   }
 }

@@ -7,7 +7,11 @@ import type { Checkpoint, Queryable, StoredEvent } from './types';
 import { START } from './types';
 
 /** Reads to the current end, returning every event and the final checkpoint. */
-async function drain(sql: Queryable, from: Checkpoint, limit = 1000): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
+async function drain(
+  sql: Queryable,
+  from: Checkpoint,
+  limit = 1000,
+): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
   const events: StoredEvent[] = [];
   let checkpoint = from;
   for (;;) {
@@ -55,7 +59,7 @@ forEachDatabase('readAll', (current, kind) => {
     expect(paged.checkpoint).toEqual({ txId: last.txId, position: last.position });
   });
 
-  it("does not show a transaction its own uncommitted events, and shows them once it commits", async () => {
+  it('does not show a transaction its own uncommitted events, and shows them once it commits', async () => {
     const { db } = current();
     const start = (await drain(db.sql, START)).checkpoint;
     const streamId = newStreamId();

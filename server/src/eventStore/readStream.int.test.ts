@@ -14,7 +14,13 @@ forEachDatabase('readStream', (current) => {
 
     const all = await readStream(db.sql, streamId);
     expect(all.map((e) => e.eventId)).toEqual(events.map((e) => e.eventId));
-    expect(all[0]).toMatchObject({ streamId, version: 1, type: 'ProbeRecorded', schema: 1, metadata: { actor: 'test' } });
+    expect(all[0]).toMatchObject({
+      streamId,
+      version: 1,
+      type: 'ProbeRecorded',
+      schema: 1,
+      metadata: { actor: 'test' },
+    });
     expect(all[0]!.recordedAt).toBeInstanceOf(Date);
     expect(typeof all[0]!.position).toBe('number');
     expect(typeof all[0]!.txId).toBe('number');

@@ -59,7 +59,8 @@ export interface StoredEventRow {
   recorded_at: Date;
 }
 
-export const STORED_EVENT_COLUMNS = 'position, tx_id::text as tx_id, stream_id, version, event_id, type, schema, data, metadata, recorded_at';
+export const STORED_EVENT_COLUMNS =
+  'position, tx_id::text as tx_id, stream_id, version, event_id, type, schema, data, metadata, recorded_at';
 
 export function toStoredEvent(row: StoredEventRow): StoredEvent {
   return {

@@ -12,7 +12,11 @@ import { listFavourites, listLearned, listPractice, getPreferences } from './pro
 import { decideProgress, recordProgress } from './progressService';
 import { PROGRESS_PROJECTION_TABLES, rebuildProgressProjections } from './rebuild';
 
-const item = (n: number, kind: ProgressItem['kind'] = 'chord'): ProgressItem => ({ kind, ref: `/chords/C/${n}`, title: `Chord ${n}` });
+const item = (n: number, kind: ProgressItem['kind'] = 'chord'): ProgressItem => ({
+  kind,
+  ref: `/chords/C/${n}`,
+  title: `Chord ${n}`,
+});
 
 let clock = Date.parse('2025-03-01T10:00:00Z');
 const at = () => new Date((clock += 60_000)).toISOString();
@@ -35,9 +39,18 @@ function history(): NewEvent[] {
     event('ItemLearned', { item: item(4, 'song') }),
     event('ItemLearned', { item: item(5) }),
     event('ItemUnlearned', { item: item(4, 'song') }),
-    event('PracticeLogged', { item: item(1), minutes: 5, tempo: 80, practisedAt: '2025-03-01T18:30:00+01:00', note: 'slow' }),
+    event('PracticeLogged', {
+      item: item(1),
+      minutes: 5,
+      tempo: 80,
+      practisedAt: '2025-03-01T18:30:00+01:00',
+      note: 'slow',
+    }),
     event('PracticeLogged', { item: item(3, 'scale'), minutes: 2.5, practisedAt: '2025-03-02T08:00:00Z' }),
-    { ...event('PracticeLogged', { item: item(6), minutes: 7, practisedAt: '2025-03-02T09:00:00Z' }), eventId: takenBack },
+    {
+      ...event('PracticeLogged', { item: item(6), minutes: 7, practisedAt: '2025-03-02T09:00:00Z' }),
+      eventId: takenBack,
+    },
     event('DailyPracticeCompleted', { day: '2025-03-01', items: 4 }),
     event('DailyPracticeCompleted', { day: '2025-03-01', items: 9 }), // the first completion counts
     event('PreferencesChanged', { changes: { hand: 'LEFT', noteDisplay: 'INTERVALS' } }),
@@ -61,7 +74,8 @@ forEachDatabase('progress projections', (current) => {
     const userId = randomUUID();
     const events = history();
     // One at a time, as commands arrive, and a tail in one batch, as an upload does.
-    for (const e of events.slice(0, 10)) expect(await recordProgress(db, userId, [e])).toMatchObject({ ok: true, written: 1 });
+    for (const e of events.slice(0, 10))
+      expect(await recordProgress(db, userId, [e])).toMatchObject({ ok: true, written: 1 });
     expect(await recordProgress(db, userId, events.slice(10))).toMatchObject({ ok: true, written: 9 });
 
     const state = foldProgress(
@@ -78,9 +92,10 @@ forEachDatabase('progress projections', (current) => {
     expect(await listPractice(db.sql, userId, 10)).toEqual(state.practice.entries);
     expect(state.practice.entries).toHaveLength(2); // the third was taken back
     expect(await getPreferences(db.sql, userId)).toEqual(state.preferences);
-    const [{ days }] = (await db.sql`select array_agg(day::text) as days from daily_practice where user_id = ${userId}`) as unknown as [
-      { days: string[] },
-    ];
+    const [{ days }] =
+      (await db.sql`select array_agg(day::text) as days from daily_practice where user_id = ${userId}`) as unknown as [
+        { days: string[] },
+      ];
     expect(days).toEqual(state.practice.completedDays);
   });
 
@@ -127,7 +142,9 @@ forEachDatabase('progress projections', (current) => {
     const userId = randomUUID();
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, (_, n) =>
-        decideProgress(db, userId, (state) => decideSetFavourite(state, item(100 + n), true, { eventId: randomUUID(), now: at() })),
+        decideProgress(db, userId, (state) =>
+          decideSetFavourite(state, item(100 + n), true, { eventId: randomUUID(), now: at() }),
+        ),
       ),
     );
     expect(outcomes.every((o) => o.ok && o.written === 1)).toBe(true);

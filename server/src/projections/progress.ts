@@ -103,7 +103,11 @@ function occurredAt(event: ProjectableEvent): string {
 }
 
 /** Applies one user's events (in stream order); the inline path. */
-export function applyProgressEvents(sql: Queryable, userId: string, events: readonly ProjectableEvent[]): Promise<ApplyResult> {
+export function applyProgressEvents(
+  sql: Queryable,
+  userId: string,
+  events: readonly ProjectableEvent[],
+): Promise<ApplyResult> {
   return applyProgressBatch(
     sql,
     events.map((event) => ({ ...event, userId })),
@@ -115,7 +119,10 @@ export function applyProgressEvents(sql: Queryable, userId: string, events: read
  * applied again as a whole; the callers apply each event once (inline only what the
  * append wrote, the rebuild onto emptied tables).
  */
-export async function applyProgressBatch(sql: Queryable, events: readonly UserProjectableEvent[]): Promise<ApplyResult> {
+export async function applyProgressBatch(
+  sql: Queryable,
+  events: readonly UserProjectableEvent[],
+): Promise<ApplyResult> {
   const favourites = new ItemListChanges();
   const learned = new ItemListChanges();
   const practice = new Map<string, PracticeRow>();

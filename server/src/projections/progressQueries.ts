@@ -24,7 +24,12 @@ interface ItemRow {
   at: Date;
 }
 
-const toListed = (row: ItemRow): ListedItem => ({ kind: row.kind, ref: row.ref, title: row.title, at: row.at.toISOString() });
+const toListed = (row: ItemRow): ListedItem => ({
+  kind: row.kind,
+  ref: row.ref,
+  title: row.title,
+  at: row.at.toISOString(),
+});
 
 /** Newest first. */
 export async function listFavourites(sql: Queryable, userId: string): Promise<ListedItem[]> {
@@ -92,7 +97,13 @@ export async function loadDecisionState(
   { practiceEventIds = [] }: { practiceEventIds?: readonly string[] } = {},
 ): Promise<DecisionState> {
   const [row] = await sql<
-    { version: number; favourites: ProgressItem[]; learned: ProgressItem[]; days: string[]; preferences: PreferenceChanges | null }[]
+    {
+      version: number;
+      favourites: ProgressItem[];
+      learned: ProgressItem[];
+      days: string[];
+      preferences: PreferenceChanges | null;
+    }[]
   >`
     select
       (select coalesce(max(version), 0) from events where stream_id = ${userStream(userId)}) as version,

@@ -9,7 +9,14 @@ import type { DecidedEvent } from '../../../events/progressDecide';
 import type { ProgressState } from '../../../events/progressState';
 import { userStream } from '../../../events/streams';
 import type { Database } from '../db/database';
-import { ConcurrencyError, createEventStore, EventIdConflictError, type EventStoreTransaction, type NewEvent, type Queryable } from '../eventStore';
+import {
+  ConcurrencyError,
+  createEventStore,
+  EventIdConflictError,
+  type EventStoreTransaction,
+  type NewEvent,
+  type Queryable,
+} from '../eventStore';
 import { applyProgressEvents } from './progress';
 import { loadDecisionState } from './progressQueries';
 
@@ -45,7 +52,11 @@ export async function lockUserForWriting(tx: Queryable, userId: string): Promise
            pg_advisory_xact_lock(${USER_LOCK_CLASS}::integer, hashtext(${userStream(userId)}))`;
 }
 
-async function withRetries(db: Pick<Database, 'sql' | 'bus'>, userId: string, attempt: Attempt): Promise<RecordOutcome> {
+async function withRetries(
+  db: Pick<Database, 'sql' | 'bus'>,
+  userId: string,
+  attempt: Attempt,
+): Promise<RecordOutcome> {
   const store = createEventStore(db);
   for (let n = 1; ; n++) {
     try {
@@ -55,16 +66,29 @@ async function withRetries(db: Pick<Database, 'sql' | 'bus'>, userId: string, at
       });
     } catch (error) {
       if (error instanceof EventIdConflictError) {
-        return { ok: false, reason: 'eventIdTaken', message: 'This change reused an id already given to another one; nothing was saved. Please try again.' };
+        return {
+          ok: false,
+          reason: 'eventIdTaken',
+          message: 'This change reused an id already given to another one; nothing was saved. Please try again.',
+        };
       }
       if (!(error instanceof ConcurrencyError)) throw error;
       if (n < MAX_ATTEMPTS) continue;
-      return { ok: false, reason: 'busy', message: 'Your progress was changing on another device at the same time. Please try again.' };
+      return {
+        ok: false,
+        reason: 'busy',
+        message: 'Your progress was changing on another device at the same time. Please try again.',
+      };
     }
   }
 }
 
-async function appendAndProject(tx: EventStoreTransaction, userId: string, expected: number | 'any', events: readonly NewEvent[]) {
+async function appendAndProject(
+  tx: EventStoreTransaction,
+  userId: string,
+  expected: number | 'any',
+  events: readonly NewEvent[],
+) {
   const result = await tx.append(userStream(userId), expected, events);
   if (result.alreadyStored) return { written: 0, alreadyStored: events.length };
   const first = result.nextExpectedVersion - events.length + 1;
@@ -81,7 +105,11 @@ async function appendAndProject(tx: EventStoreTransaction, userId: string, expec
  * those whose ids it holds already, and projects them. An id used in another stream is
  * refused (`eventIdTaken`) and nothing is written.
  */
-export function recordProgress(db: Pick<Database, 'sql' | 'bus'>, userId: string, newEvents: readonly NewEvent[]): Promise<RecordOutcome> {
+export function recordProgress(
+  db: Pick<Database, 'sql' | 'bus'>,
+  userId: string,
+  newEvents: readonly NewEvent[],
+): Promise<RecordOutcome> {
   const streamId = userStream(userId);
   return withRetries(db, userId, async (tx) => {
     if (newEvents.length === 0) return { ok: true, written: 0, alreadyStored: 0 };
@@ -90,7 +118,11 @@ export function recordProgress(db: Pick<Database, 'sql' | 'bus'>, userId: string
       select event_id::text as event_id, stream_id from events
       where event_id = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::text::jsonb)::uuid))`;
     if (stored.some((row) => row.stream_id !== streamId)) {
-      return { ok: false, reason: 'eventIdTaken', message: 'Some of these events have ids already used elsewhere; nothing was saved.' };
+      return {
+        ok: false,
+        reason: 'eventIdTaken',
+        message: 'Some of these events have ids already used elsewhere; nothing was saved.',
+      };
     }
     const known = new Set(stored.map((row) => row.event_id));
     const fresh = newEvents.filter((e) => !known.has(e.eventId.toLowerCase()));

@@ -13,7 +13,13 @@ import type { StoredEventRow } from '../eventStore/types';
 import { applyProgressBatch, type UserProjectableEvent } from './progress';
 import { PROGRESS_PROJECTION_LOCK_KEY } from './progressService';
 
-export const PROGRESS_PROJECTION_TABLES = ['favourites', 'learned', 'practice_log', 'daily_practice', 'preferences'] as const;
+export const PROGRESS_PROJECTION_TABLES = [
+  'favourites',
+  'learned',
+  'practice_log',
+  'daily_practice',
+  'preferences',
+] as const;
 
 export interface RebuildResult {
   events: number;
@@ -24,7 +30,10 @@ export interface RebuildResult {
 /** A row of `events` as the rebuild reads it: everything but the global ordering columns. */
 type EventRow = Omit<StoredEventRow, 'position' | 'tx_id'>;
 
-export async function rebuildProgressProjections(db: Pick<Database, 'sql'>, { batchSize = 5000 } = {}): Promise<RebuildResult> {
+export async function rebuildProgressProjections(
+  db: Pick<Database, 'sql'>,
+  { batchSize = 5000 } = {},
+): Promise<RebuildResult> {
   return db.sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(${PROGRESS_PROJECTION_LOCK_KEY}::bigint)`;
     // delete, not truncate: readers are not blocked, and it is transactional everywhere.

@@ -10,7 +10,9 @@ try {
   const started = performance.now();
   const result = await rebuildProgressProjections(db);
   const seconds = (performance.now() - started) / 1000;
-  console.log(`Rebuilt the progress projections from ${result.events} events of ${result.users} users in ${seconds.toFixed(1)} s.`);
+  console.log(
+    `Rebuilt the progress projections from ${result.events} events of ${result.users} users in ${seconds.toFixed(1)} s.`,
+  );
   for (const { eventId, error } of result.skipped) console.warn(`Skipped event ${eventId}: ${error}`);
 } catch (error) {
   console.error('Rebuild failed:', error instanceof Error ? error.message : error);

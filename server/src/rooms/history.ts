@@ -29,7 +29,9 @@ export interface RoomSummary {
 
 /** The rooms `userId` hosted or joined, open and closed, newest first. */
 export async function roomsOf(sql: Queryable, userId: string, limit = MAX_LISTED_ROOMS): Promise<RoomSummary[]> {
-  const rows = await sql<{ room_id: string; code: string; opened_at: Date; closed_at: Date | null; hosted: boolean; member_count: number }[]>`
+  const rows = await sql<
+    { room_id: string; code: string; opened_at: Date; closed_at: Date | null; hosted: boolean; member_count: number }[]
+  >`
     select r.room_id, r.code, r.opened_at, r.closed_at,
            coalesce(r.host_user_id = ${userId}, false) as hosted,
            (select count(*) from room_members c where c.room_id = r.room_id)::int as member_count
@@ -80,10 +82,17 @@ export interface RoomTimeline {
  * can look back). Null when there is no such room or the asker was never in it: the two
  * are told apart by nobody.
  */
-export async function roomTimeline(sql: Queryable, code: string, principal: Principal, after = 0): Promise<RoomTimeline | null> {
+export async function roomTimeline(
+  sql: Queryable,
+  code: string,
+  principal: Principal,
+  after = 0,
+): Promise<RoomTimeline | null> {
   const room = await findRoomByCode(sql, code);
   if (!room) return null;
-  let member = principal.guestToken ? await findMember(sql, room.roomId, { userId: null, guestToken: principal.guestToken }) : null;
+  let member = principal.guestToken
+    ? await findMember(sql, room.roomId, { userId: null, guestToken: principal.guestToken })
+    : null;
   if (!member && principal.userId) member = await findMember(sql, room.roomId, { userId: principal.userId });
   if (!member) return null;
 

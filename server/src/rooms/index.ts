@@ -31,7 +31,10 @@ const registry = new WeakMap<Pick<Database, 'sql' | 'bus' | 'mode'>, Promise<Roo
 
 async function createRooms(db: Pick<Database, 'sql' | 'bus' | 'mode'>, options: RoomsOptions): Promise<Rooms> {
   const instance = randomUUID();
-  const signals = db.mode === 'server' ? await createPostgresSignalBus(db.sql, instance, { onError: options.onError }) : createInProcessSignalBus(instance, options.onError);
+  const signals =
+    db.mode === 'server'
+      ? await createPostgresSignalBus(db.sql, instance, { onError: options.onError })
+      : createInProcessSignalBus(instance, options.onError);
   const service = new RoomService(db, options);
   const hub = new RoomHub(service, db.bus, signals, options);
   const throttles = {

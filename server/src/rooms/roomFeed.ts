@@ -17,7 +17,10 @@ import { isRecorded, READ_PAGE } from './roomLog';
 import type { RoomService } from './roomService';
 
 /** The feed item of a stored event (`MemberJoined` carries the member's name). */
-export function eventItem(event: Extract<RoomFeedItem, { kind: 'event' }>['event'], name: string | undefined): RoomFeedItem {
+export function eventItem(
+  event: Extract<RoomFeedItem, { kind: 'event' }>['event'],
+  name: string | undefined,
+): RoomFeedItem {
   return { kind: 'event', event, ...(name !== undefined ? { name } : {}) };
 }
 
@@ -96,7 +99,11 @@ export async function* roomFeed(options: FeedOptions): AsyncGenerator<TrackedEnv
   try {
     const { state, names } = await service.snapshot(roomId);
     let cursor: number;
-    const canResume = lastEventId !== undefined && lastEventId >= 1 && lastEventId <= state.version && state.version - lastEventId <= MAX_CATCH_UP;
+    const canResume =
+      lastEventId !== undefined &&
+      lastEventId >= 1 &&
+      lastEventId <= state.version &&
+      state.version - lastEventId <= MAX_CATCH_UP;
     if (canResume) {
       cursor = lastEventId;
       if (state.closed && cursor === state.version) return;

@@ -25,14 +25,21 @@ function fakeSignals(instance = 'here') {
     },
     close: async () => {},
   };
-  const fromElsewhere = (message: SignalMessage, from = 'elsewhere') => listeners.forEach((l) => l({ ...message, instance: from }));
+  const fromElsewhere = (message: SignalMessage, from = 'elsewhere') =>
+    listeners.forEach((l) => l({ ...message, instance: from }));
   return { bus, sent, fromElsewhere };
 }
 
 function sink(memberId: string) {
   const items: RoomFeedItem[] = [];
   const woken: number[] = [];
-  return { memberId, items, woken, wake: (v: number) => void woken.push(v), push: (item: RoomFeedItem) => void items.push(item) };
+  return {
+    memberId,
+    items,
+    woken,
+    wake: (v: number) => void woken.push(v),
+    push: (item: RoomFeedItem) => void items.push(item),
+  };
 }
 
 /** The hub only subscribes to the service's commits here; nothing is committed. */
@@ -110,7 +117,8 @@ describe('the room hub', () => {
     fromElsewhere({ type: 'here', roomId: 'r1', memberIds: ['student'] }, 'crashed');
     expect(teacher.items.at(-1)).toEqual({ kind: 'presence', memberId: 'student', present: true });
     now = 2_000; // the crashed instance has been silent for longer than the timeout
-    while (!teacher.items.some((i) => i.kind === 'presence' && !i.present)) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (!teacher.items.some((i) => i.kind === 'presence' && !i.present))
+      await new Promise((resolve) => setTimeout(resolve, 5));
     expect(teacher.items.at(-1)).toEqual({ kind: 'presence', memberId: 'student', present: false });
     expect(hub.present('r1')).toEqual(['teacher']);
   });
@@ -135,13 +143,29 @@ describe('the room hub', () => {
         queries.push(from);
         const rows = [];
         for (let version = from; version <= head; version++) {
-          rows.push({ position: version, tx_id: 1, stream_id: 'room-r1', version, event_id: `e${version}`, type: 'TempoChanged', schema: 1, data: { bpm: 60 + version }, metadata: { actor: 'teacher' }, recorded_at: new Date(0) });
+          rows.push({
+            position: version,
+            tx_id: 1,
+            stream_id: 'room-r1',
+            version,
+            event_id: `e${version}`,
+            type: 'TempoChanged',
+            schema: 1,
+            data: { bpm: 60 + version },
+            metadata: { actor: 'teacher' },
+            recorded_at: new Date(0),
+          });
         }
         return Promise.resolve(rows);
       },
       { unsafe: () => '' },
     );
-    const hub = new RoomHub({ sql, cache: new RoomStateCache(), onCommitted: () => () => {} } as unknown as RoomService, createInProcessBus(), fakeSignals().bus, { onError: () => {} });
+    const hub = new RoomHub(
+      { sql, cache: new RoomStateCache(), onCommitted: () => () => {} } as unknown as RoomService,
+      createInProcessBus(),
+      fakeSignals().bus,
+      { onError: () => {} },
+    );
     hubs.push(hub);
     hub.attach('r1', sink('a'));
     const together = await Promise.all(Array.from({ length: 30 }, () => hub.read('r1', 1)));
@@ -159,9 +183,15 @@ describe('the room hub', () => {
     /** A hub whose service's commits the test makes, and a member whose feed writes to a fake socket from `cursor`. */
     function directRoom() {
       let commit: CommittedListener = () => {};
-      const service = { onCommitted: (listener: CommittedListener) => ((commit = listener), () => {}) } as unknown as RoomService;
+      const service = {
+        onCommitted: (listener: CommittedListener) => ((commit = listener), () => {}),
+      } as unknown as RoomService;
       const { bus: signals, fromElsewhere } = fakeSignals();
-      const hub = new RoomHub(service, createInProcessBus(), signals, { onError: (error) => { throw error; } });
+      const hub = new RoomHub(service, createInProcessBus(), signals, {
+        onError: (error) => {
+          throw error;
+        },
+      });
       hubs.push(hub);
       const member = (memberId: string, cursor: number) => {
         const frames: { id: string; type?: string; kind: string }[] = [];
@@ -169,8 +199,14 @@ describe('the room hub', () => {
           readyState: 1,
           bufferedAmount: 0,
           send: (data: Buffer) => {
-            const { result } = JSON.parse(data.toString()) as { result: { id: string; data: { json: { data: { kind: string; event?: { type: string } } } } } };
-            frames.push({ id: result.id, kind: result.data.json.data.kind, ...(result.data.json.data.event ? { type: result.data.json.data.event.type } : {}) });
+            const { result } = JSON.parse(data.toString()) as {
+              result: { id: string; data: { json: { data: { kind: string; event?: { type: string } } } } };
+            };
+            frames.push({
+              id: result.id,
+              kind: result.data.json.data.kind,
+              ...(result.data.json.data.event ? { type: result.data.json.data.event.type } : {}),
+            });
           },
           terminate: () => {},
         };
@@ -182,9 +218,22 @@ describe('the room hub', () => {
         return { frames, socket, ended: () => ended };
       };
       const event = (version: number, type = 'TempoChanged'): RecordedRoomEvent =>
-        ({ type, data: type === 'TempoChanged' ? { bpm: 60 + version } : {}, version, at: new Date(0).toISOString(), actor: 'leader' }) as RecordedRoomEvent;
+        ({
+          type,
+          data: type === 'TempoChanged' ? { bpm: 60 + version } : {},
+          version,
+          at: new Date(0).toISOString(),
+          actor: 'leader',
+        }) as RecordedRoomEvent;
       const settle = () => new Promise((resolve) => setImmediate(resolve));
-      return { hub, commit: (events: RecordedRoomEvent[]) => commit('r1', events), member, event, settle, fromElsewhere };
+      return {
+        hub,
+        commit: (events: RecordedRoomEvent[]) => commit('r1', events),
+        member,
+        event,
+        settle,
+        fromElsewhere,
+      };
     }
 
     it('get each committed event once, in order, from the version each had sent', async () => {
@@ -208,7 +257,12 @@ describe('the room hub', () => {
       const quick = member('a', 0);
       const slow = member('b', 0);
       slow.socket.bufferedAmount = CONGESTED_BYTES + 1;
-      fromElsewhere({ type: 'signal', roomId: 'r1', from: 'leader', signal: { type: 'pointer', at: { string: 1, fret: 3 } } });
+      fromElsewhere({
+        type: 'signal',
+        roomId: 'r1',
+        from: 'leader',
+        signal: { type: 'pointer', at: { string: 1, fret: 3 } },
+      });
       expect(quick.frames.map((f) => f.kind)).toContain('signal');
       expect(slow.frames.map((f) => f.kind)).not.toContain('signal');
       commit([event(1), event(2, 'RoomClosed')]);

@@ -109,7 +109,16 @@ export class RoomHub {
     let room = this.rooms.get(roomId);
     const firstHere = !room;
     if (!room) {
-      room = { sinks: new Set(), local: new Map(), remote: new Map(), names: new Map(), announced: 0, recent: undefined, pumping: false, pumpAgain: false };
+      room = {
+        sinks: new Set(),
+        local: new Map(),
+        remote: new Map(),
+        names: new Map(),
+        announced: 0,
+        recent: undefined,
+        pumping: false,
+        pumpAgain: false,
+      };
       this.rooms.set(roomId, room);
     }
     room.sinks.add(sink);
@@ -134,7 +143,8 @@ export class RoomHub {
       } else {
         current.local.delete(sink.memberId);
         this.signals.publish({ type: 'presence', roomId, memberId: sink.memberId, present: false });
-        if (!this.isPresent(current, sink.memberId)) this.broadcast(current, { kind: 'presence', memberId: sink.memberId, present: false });
+        if (!this.isPresent(current, sink.memberId))
+          this.broadcast(current, { kind: 'presence', memberId: sink.memberId, present: false });
       }
       if (current.sinks.size === 0) this.rooms.delete(roomId);
       if (this.rooms.size === 0) this.stopTimer();
@@ -151,12 +161,16 @@ export class RoomHub {
     const room = this.rooms.get(roomId);
     const recent = room?.recent;
     if (recent && fromVersion >= recent.from && fromVersion < recent.from + recent.events.length) {
-      return Promise.resolve(fromVersion === recent.from ? recent.events : recent.events.slice(fromVersion - recent.from));
+      return Promise.resolve(
+        fromVersion === recent.from ? recent.events : recent.events.slice(fromVersion - recent.from),
+      );
     }
     const key = `${roomId}:${fromVersion}`;
     let read = this.reads.get(key);
     if (!read) {
-      read = readRoomEvents(this.service.sql, roomId, fromVersion, READ_PAGE, (message) => this.onError(new Error(message)));
+      read = readRoomEvents(this.service.sql, roomId, fromVersion, READ_PAGE, (message) =>
+        this.onError(new Error(message)),
+      );
       this.reads.set(key, read);
       const forget = () => void this.reads.delete(key);
       read.then((events) => {
@@ -277,7 +291,8 @@ export class RoomHub {
   /** A member's display name, looked up once per room while it has feeds here. */
   name(roomId: string, memberId: string): Promise<string> {
     const room = this.rooms.get(roomId);
-    const lookUp = () => memberNames(this.service.sql, roomId, [memberId]).then((names) => names[memberId] ?? GUEST_NAME);
+    const lookUp = () =>
+      memberNames(this.service.sql, roomId, [memberId]).then((names) => names[memberId] ?? GUEST_NAME);
     if (!room) return lookUp();
     let name = room.names.get(memberId);
     if (!name) {
@@ -351,8 +366,7 @@ export class RoomHub {
     if (!room) return;
     const fromHere = message.instance === this.signals.instance;
     switch (message.type) {
-      case 'signal':
-      {
+      case 'signal': {
         // One item for every member but the sender: encoded once, however many sockets it goes to.
         this.broadcast(room, { kind: 'signal', from: message.from, signal: message.signal }, message.from);
         return;
@@ -370,7 +384,10 @@ export class RoomHub {
       case 'here': {
         if (fromHere) return;
         const listed = new Set(message.memberIds);
-        const affected = new Set([...listed, ...[...room.remote].filter(([, heard]) => heard.has(message.instance)).map(([m]) => m)]);
+        const affected = new Set([
+          ...listed,
+          ...[...room.remote].filter(([, heard]) => heard.has(message.instance)).map(([m]) => m),
+        ]);
         this.updateRemote(room, affected, () => {
           for (const memberId of affected) {
             const heard = room.remote.get(memberId) ?? new Map<string, number>();
@@ -397,7 +414,9 @@ export class RoomHub {
     const cutoff = this.now() - this.presenceTimeoutMs;
     for (const [roomId, room] of this.rooms) {
       this.heartbeat(roomId, room);
-      const stale = [...room.remote].filter(([, heard]) => [...heard.values()].some((t) => t <= cutoff)).map(([m]) => m);
+      const stale = [...room.remote]
+        .filter(([, heard]) => [...heard.values()].some((t) => t <= cutoff))
+        .map(([m]) => m);
       if (stale.length === 0) continue;
       // The instance that had them stopped answering: they are away.
       this.updateRemote(room, stale, () => {

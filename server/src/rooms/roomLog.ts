@@ -16,7 +16,10 @@ export const READ_PAGE = 500;
  * A stored event as a room event; an event that no longer parses (it should never happen)
  * keeps its version, so readers move past it, but carries nothing.
  */
-export function toRecorded(stored: StoredEvent, onInvalid: (message: string) => void = () => {}): RecordedRoomEvent | { version: number; invalid: true } {
+export function toRecorded(
+  stored: StoredEvent,
+  onInvalid: (message: string) => void = () => {},
+): RecordedRoomEvent | { version: number; invalid: true } {
   const parsed = parseRoomEvent(stored);
   if (!parsed.ok) {
     onInvalid(`${stored.streamId} v${stored.version}: ${parsed.error}`);
@@ -40,7 +43,10 @@ export async function readRoomEvents(
   return stored.map((e) => toRecorded(e, onInvalid));
 }
 
-export function foldRecorded(state: RoomState, events: readonly (RecordedRoomEvent | { version: number; invalid: true })[]): RoomState {
+export function foldRecorded(
+  state: RoomState,
+  events: readonly (RecordedRoomEvent | { version: number; invalid: true })[],
+): RoomState {
   return events.reduce<RoomState>((s, e) => (isRecorded(e) ? evolveRoom(s, e) : { ...s, version: e.version }), state);
 }
 

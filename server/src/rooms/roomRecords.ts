@@ -43,18 +43,26 @@ export async function findRoomByCode(sql: Queryable, code: string): Promise<Room
 
 /** The room a client-made open event id created, so a retried open answers the same room. */
 export async function findRoomOpenedBy(sql: Queryable, eventId: string): Promise<RoomRecord | null> {
-  const [row] = await sql<{ stream_id: string; type: string }[]>`select stream_id, type from events where event_id = ${eventId}::uuid`;
+  const [row] = await sql<
+    { stream_id: string; type: string }[]
+  >`select stream_id, type from events where event_id = ${eventId}::uuid`;
   const stream = row ? parseStreamId(row.stream_id) : null;
   if (!row || row.type !== 'RoomOpened' || stream?.kind !== 'room') return null;
   const [room] = await sql<{ code: string }[]>`select code from rooms where room_id = ${stream.id}`;
   return room ? findRoomByCode(sql, room.code) : null;
 }
 
-export async function insertRoom(sql: Queryable, room: { roomId: string; code: string; hostUserId: string }): Promise<void> {
+export async function insertRoom(
+  sql: Queryable,
+  room: { roomId: string; code: string; hostUserId: string },
+): Promise<void> {
   await sql`insert into rooms (room_id, code, host_user_id) values (${room.roomId}, ${room.code}, ${room.hostUserId})`;
 }
 
-export async function insertUserMember(sql: Queryable, member: { memberId: string; roomId: string; userId: string }): Promise<void> {
+export async function insertUserMember(
+  sql: Queryable,
+  member: { memberId: string; roomId: string; userId: string },
+): Promise<void> {
   await sql`
     insert into room_members (member_id, room_id, kind, user_id)
     values (${member.memberId}, ${member.roomId}, 'user', ${member.userId})`;
@@ -101,7 +109,11 @@ export async function findGuestByJoinEvent(sql: Queryable, roomId: string, event
 }
 
 /** Names to show for members: a guest's own name, a user's username (or name); gone: a stand-in. */
-export async function memberNames(sql: Queryable, roomId: string, memberIds?: readonly string[]): Promise<Record<string, string>> {
+export async function memberNames(
+  sql: Queryable,
+  roomId: string,
+  memberIds?: readonly string[],
+): Promise<Record<string, string>> {
   const rows = await sql<{ member_id: string; kind: MemberKind; name: string | null; linked: boolean }[]>`
     select m.member_id, m.kind, coalesce(m.display_name, u.username, u.name) as name, u.id is not null as linked
     from room_members m left join users u on u.id = m.user_id
@@ -109,7 +121,9 @@ export async function memberNames(sql: Queryable, roomId: string, memberIds?: re
       and (${memberIds ? JSON.stringify(memberIds) : null}::text is null
            or m.member_id = any(array(select jsonb_array_elements_text(${memberIds ? JSON.stringify(memberIds) : '[]'}::text::jsonb))))`;
   const names: Record<string, string> = {};
-  for (const row of rows) names[row.member_id] = row.name ?? (row.kind === 'guest' ? GUEST_NAME : row.linked ? UNNAMED_MEMBER_NAME : FORMER_MEMBER_NAME);
+  for (const row of rows)
+    names[row.member_id] =
+      row.name ?? (row.kind === 'guest' ? GUEST_NAME : row.linked ? UNNAMED_MEMBER_NAME : FORMER_MEMBER_NAME);
   return names;
 }
 
@@ -127,7 +141,11 @@ export async function markRoomClosed(sql: Queryable, roomId: string): Promise<vo
  * the streams appended to, for the caller to wake on the bus after its commit. A room
  * written to at the same moment makes this throw ConcurrencyError: retry the deletion.
  */
-export async function forgetUserInRooms(tx: Queryable, userId: string, now = new Date()): Promise<{ streams: { streamId: string; version: number }[] }> {
+export async function forgetUserInRooms(
+  tx: Queryable,
+  userId: string,
+  now = new Date(),
+): Promise<{ streams: { streamId: string; version: number }[] }> {
   const rows = await tx<{ room_id: string; member_id: string; hosts: boolean }[]>`
     select r.room_id, m.member_id, r.host_user_id is not distinct from m.user_id as hosts
     from room_members m join rooms r on r.room_id = m.room_id
@@ -140,7 +158,13 @@ export async function forgetUserInRooms(tx: Queryable, userId: string, now = new
     const metadata = { actor: room.member_id, occurredAt: now.toISOString(), reason: 'accountDeleted' };
     const event = room.hosts
       ? { eventId: randomUUID(), type: 'RoomClosed', schema: CURRENT_ROOM_SCHEMA, data: {}, metadata }
-      : { eventId: randomUUID(), type: 'MemberLeft', schema: CURRENT_ROOM_SCHEMA, data: { memberId: room.member_id }, metadata };
+      : {
+          eventId: randomUUID(),
+          type: 'MemberLeft',
+          schema: CURRENT_ROOM_SCHEMA,
+          data: { memberId: room.member_id },
+          metadata,
+        };
     const result = await append(tx, streamId, 'any', [event]);
     streams.push({ streamId, version: result.nextExpectedVersion });
     if (room.hosts) await markRoomClosed(tx, room.room_id);

@@ -25,16 +25,34 @@ forEachDatabase('room service', (current) => {
     // This instance now remembers the room as read (the second, unchanging command read
     // it), and hears nothing of what follows.
     const host = { userId: hostId };
-    expect(await here.command(code, host, { type: 'changeTempo', bpm: 90 }, randomUUID())).toEqual({ ok: true, value: { changed: true } });
-    expect(await here.command(code, host, { type: 'changeTempo', bpm: 90 }, randomUUID())).toEqual({ ok: true, value: { changed: false } });
+    expect(await here.command(code, host, { type: 'changeTempo', bpm: 90 }, randomUUID())).toEqual({
+      ok: true,
+      value: { changed: true },
+    });
+    expect(await here.command(code, host, { type: 'changeTempo', bpm: 90 }, randomUUID())).toEqual({
+      ok: true,
+      value: { changed: false },
+    });
     const joined = await elsewhere.join('test', code, { guestName: 'Late' }, randomUUID());
     if (!joined.ok) throw new Error(joined.message);
     const guest = { userId: null, guestToken: joined.value.guestToken };
-    expect(await here.command(code, guest, { type: 'raiseHand' }, randomUUID())).toEqual({ ok: true, value: { changed: true } });
-    expect(await here.command(code, guest, { type: 'raiseHand' }, randomUUID())).toEqual({ ok: true, value: { changed: false } });
+    expect(await here.command(code, guest, { type: 'raiseHand' }, randomUUID())).toEqual({
+      ok: true,
+      value: { changed: true },
+    });
+    expect(await here.command(code, guest, { type: 'raiseHand' }, randomUUID())).toEqual({
+      ok: true,
+      value: { changed: false },
+    });
     // And a change this instance missed is not answered "no change" from memory.
-    expect(await elsewhere.command(code, host, { type: 'changeTempo', bpm: 120 }, randomUUID())).toEqual({ ok: true, value: { changed: true } });
-    expect(await here.command(code, host, { type: 'changeTempo', bpm: 90 }, randomUUID())).toEqual({ ok: true, value: { changed: true } });
+    expect(await elsewhere.command(code, host, { type: 'changeTempo', bpm: 120 }, randomUUID())).toEqual({
+      ok: true,
+      value: { changed: true },
+    });
+    expect(await here.command(code, host, { type: 'changeTempo', bpm: 90 }, randomUUID())).toEqual({
+      ok: true,
+      value: { changed: true },
+    });
     here.dispose();
     elsewhere.dispose();
   });
@@ -50,10 +68,17 @@ forEachDatabase('room service', (current) => {
     if (!opened.ok) throw new Error(opened.message);
     const { code, roomId } = opened.value;
     const host = { userId: hostId };
-    expect(await service.command(code, host, { type: 'changeTempo', bpm: 90 }, randomUUID())).toMatchObject({ ok: true });
+    expect(await service.command(code, host, { type: 'changeTempo', bpm: 90 }, randomUUID())).toMatchObject({
+      ok: true,
+    });
     // Commands sent at once (the caller now known) are committed together; each still arrives in order, once.
     const answers = await Promise.all([
-      service.command(code, host, { type: 'showPattern', pattern: { kind: 'chord', root: 'A', type: 'm7', voicing: 2 } }, randomUUID()),
+      service.command(
+        code,
+        host,
+        { type: 'showPattern', pattern: { kind: 'chord', root: 'A', type: 'm7', voicing: 2 } },
+        randomUUID(),
+      ),
       service.command(code, host, { type: 'markNotes', notes: [{ string: 0, fret: 5 }] }, randomUUID()),
       service.command(code, host, { type: 'postMessage', text: 'Try it slower' }, randomUUID()),
     ]);
@@ -62,7 +87,12 @@ forEachDatabase('room service', (current) => {
     const told = heard.flatMap((h) => h.events);
     expect(heard.every((h) => h.roomId === roomId)).toBe(true);
     expect(told).toEqual(read.slice(-told.length));
-    expect(told.map((e) => (e as { type: string }).type)).toEqual(['TempoChanged', 'PatternShown', 'NotesMarked', 'MessagePosted']);
+    expect(told.map((e) => (e as { type: string }).type)).toEqual([
+      'TempoChanged',
+      'PatternShown',
+      'NotesMarked',
+      'MessagePosted',
+    ]);
     expect(heard.map((h) => h.events.length)).toEqual([1, 3]); // the three made at once: one append
     stop();
     service.dispose();

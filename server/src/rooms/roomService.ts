@@ -26,7 +26,14 @@ import type { RecordedRoomEvent } from '../../../events/roomEvents';
 import { evolveRoom, type RoomState } from '../../../events/roomState';
 import { createRateLimiter, type RateLimit, type RateLimiter } from '../auth/rateLimit';
 import type { Database } from '../db/database';
-import { AppendBatcher, ConcurrencyError, createEventStore, EventIdConflictError, type EventStore, type Queryable } from '../eventStore';
+import {
+  AppendBatcher,
+  ConcurrencyError,
+  createEventStore,
+  EventIdConflictError,
+  type EventStore,
+  type Queryable,
+} from '../eventStore';
 import { RoomStateCache, toRecorded } from './roomLog';
 import {
   findGuestByJoinEvent,
@@ -57,7 +64,10 @@ const SERVICE_MESSAGES: Record<'BUSY' | 'ID_TAKEN' | 'RATE_LIMITED', string> = {
 const refuse = <T>(refusal: ServiceRefusal): RoomOutcome<T> => ({
   ok: false,
   refusal,
-  message: refusal in SERVICE_MESSAGES ? SERVICE_MESSAGES[refusal as keyof typeof SERVICE_MESSAGES] : ROOM_REFUSAL_MESSAGES[refusal as RoomRefusal],
+  message:
+    refusal in SERVICE_MESSAGES
+      ? SERVICE_MESSAGES[refusal as keyof typeof SERVICE_MESSAGES]
+      : ROOM_REFUSAL_MESSAGES[refusal as RoomRefusal],
 });
 const ok = <T>(value: T): RoomOutcome<T> => ({ ok: true, value });
 
@@ -106,14 +116,26 @@ export type CommittedListener = (roomId: string, events: ReturnType<typeof toRec
 
 /** Waiting in a room's queue: a command to decide (grouped with its neighbours), or a change that runs alone. */
 type Queued =
-  | { kind: 'decide'; decide: (state: RoomState) => RoomDecision; settle: (answer: CommandAnswer) => void; fail: (error: unknown) => void }
+  | {
+      kind: 'decide';
+      decide: (state: RoomState) => RoomDecision;
+      settle: (answer: CommandAnswer) => void;
+      fail: (error: unknown) => void;
+    }
   | { kind: 'alone'; run: () => Promise<void> };
 type QueuedDecision = Extract<Queued, { kind: 'decide' }>;
 
 /** Decided events folded as if recorded, to decide the next command of a group on (never cached: `at` is the server's). */
 function foldDecided(state: RoomState, events: RoomDecision & { ok: true }): RoomState {
   return events.events.reduce<RoomState>(
-    (s, e, i) => evolveRoom(s, { type: e.type, data: e.data, version: state.version + i + 1, at: e.metadata.occurredAt, actor: e.metadata.actor } as RecordedRoomEvent),
+    (s, e, i) =>
+      evolveRoom(s, {
+        type: e.type,
+        data: e.data,
+        version: state.version + i + 1,
+        at: e.metadata.occurredAt,
+        actor: e.metadata.actor,
+      } as RecordedRoomEvent),
     state,
   );
 }
@@ -188,7 +210,10 @@ export class RoomService {
         const memberId = newMemberId();
         await insertRoom(tx.sql, room);
         await insertUserMember(tx.sql, { memberId, roomId: room.roomId, userId });
-        const events = decideOpenRoom({ code: room.code, hostId: memberId, title: command.title }, this.context(command.eventId));
+        const events = decideOpenRoom(
+          { code: room.code, hostId: memberId, title: command.title },
+          this.context(command.eventId),
+        );
         await tx.append(roomStream(room.roomId), 'no_stream', events);
         return ok({ roomId: room.roomId, code: room.code, memberId });
       }),
@@ -226,31 +251,45 @@ export class RoomService {
     if (room.closedAt) return refuse('CLOSED');
     return this.alone(room.roomId, () =>
       this.withRetries(() =>
-      this.store.transaction(async (tx) => {
-        if ('guestName' in who) {
-          // A retried guest join (the answer was lost): the same member, a fresh token.
-          const earlier = await findGuestByJoinEvent(tx.sql, room.roomId, eventId);
-          if (earlier) {
-            const guestToken = newGuestToken();
-            await replaceGuestToken(tx.sql, earlier, guestToken);
-            return ok<JoinedRoom>({ roomId: room.roomId, code: room.code, memberId: earlier, guestToken });
+        this.store.transaction(async (tx) => {
+          if ('guestName' in who) {
+            // A retried guest join (the answer was lost): the same member, a fresh token.
+            const earlier = await findGuestByJoinEvent(tx.sql, room.roomId, eventId);
+            if (earlier) {
+              const guestToken = newGuestToken();
+              await replaceGuestToken(tx.sql, earlier, guestToken);
+              return ok<JoinedRoom>({ roomId: room.roomId, code: room.code, memberId: earlier, guestToken });
+            }
           }
-        }
-        const existing = 'userId' in who ? await findMember(tx.sql, room.roomId, { userId: who.userId }) : null;
-        const memberId = existing?.memberId ?? newMemberId();
-        const state = await this.cache.current(tx.sql, room.roomId);
-        const decision = decideJoin(state, { memberId, kind: 'userId' in who ? 'user' : 'guest' }, this.context(eventId));
-        if (!decision.ok) return refuse<JoinedRoom>(decision.refusal);
-        let guestToken: string | undefined;
-        if ('guestName' in who) {
-          guestToken = newGuestToken();
-          await insertGuestMember(tx.sql, { memberId, roomId: room.roomId, displayName: who.guestName, token: guestToken });
-        } else if (!existing) {
-          await insertUserMember(tx.sql, { memberId, roomId: room.roomId, userId: who.userId });
-        }
-        if (decision.events.length > 0) await tx.append(roomStream(room.roomId), state.version, decision.events);
-        return ok<JoinedRoom>({ roomId: room.roomId, code: room.code, memberId, ...(guestToken ? { guestToken } : {}) });
-      }),
+          const existing = 'userId' in who ? await findMember(tx.sql, room.roomId, { userId: who.userId }) : null;
+          const memberId = existing?.memberId ?? newMemberId();
+          const state = await this.cache.current(tx.sql, room.roomId);
+          const decision = decideJoin(
+            state,
+            { memberId, kind: 'userId' in who ? 'user' : 'guest' },
+            this.context(eventId),
+          );
+          if (!decision.ok) return refuse<JoinedRoom>(decision.refusal);
+          let guestToken: string | undefined;
+          if ('guestName' in who) {
+            guestToken = newGuestToken();
+            await insertGuestMember(tx.sql, {
+              memberId,
+              roomId: room.roomId,
+              displayName: who.guestName,
+              token: guestToken,
+            });
+          } else if (!existing) {
+            await insertUserMember(tx.sql, { memberId, roomId: room.roomId, userId: who.userId });
+          }
+          if (decision.events.length > 0) await tx.append(roomStream(room.roomId), state.version, decision.events);
+          return ok<JoinedRoom>({
+            roomId: room.roomId,
+            code: room.code,
+            memberId,
+            ...(guestToken ? { guestToken } : {}),
+          });
+        }),
       ),
     );
   }
@@ -268,7 +307,10 @@ export class RoomService {
    * Like `member` but trusted for a few seconds: for ephemeral signals, which may arrive
    * 30 times a second. Membership itself is still checked against the live state.
    */
-  async memberCached(code: string, principal: Principal): Promise<RoomOutcome<{ room: RoomRecord; member: MemberRecord }>> {
+  async memberCached(
+    code: string,
+    principal: Principal,
+  ): Promise<RoomOutcome<{ room: RoomRecord; member: MemberRecord }>> {
     const key = `${code}|${principal.guestToken ? `g:${hashToken(principal.guestToken)}` : `u:${principal.userId ?? ''}`}`;
     const now = this.now();
     const hit = this.members.get(key);
@@ -314,11 +356,18 @@ export class RoomService {
    * up to 10 changes a second; bench/rooms.bench.ts): the rows only map the caller to a
    * member id, and whether that member may act is decided on the room's current state.
    */
-  async command(code: string, principal: Principal, command: RoomCommand, eventId: string): Promise<RoomOutcome<{ changed: boolean }>> {
+  async command(
+    code: string,
+    principal: Principal,
+    command: RoomCommand,
+    eventId: string,
+  ): Promise<RoomOutcome<{ changed: boolean }>> {
     const found = await this.memberCached(code, principal);
     if (!found.ok) return found;
     const { room, member } = found.value;
-    return this.decideAndAppend(room.roomId, (state) => decideRoomCommand(state, member.memberId, command, this.context(eventId)));
+    return this.decideAndAppend(room.roomId, (state) =>
+      decideRoomCommand(state, member.memberId, command, this.context(eventId)),
+    );
   }
 
   /** The current state and the members' names, for a snapshot. */
@@ -340,7 +389,9 @@ export class RoomService {
         // Its append is announced a moment later: until then, commands read first.
         this.cache.markStale(roomId);
       });
-    return new Promise((resolve, reject) => this.enqueue(roomId, { kind: 'alone', run: () => runAndForget().then(resolve, reject) }));
+    return new Promise((resolve, reject) =>
+      this.enqueue(roomId, { kind: 'alone', run: () => runAndForget().then(resolve, reject) }),
+    );
   }
 
   private enqueue(roomId: string, item: Queued): void {
@@ -430,7 +481,9 @@ export class RoomService {
       try {
         const result = await this.appendRoomEvents(roomId, state.version, events);
         // Every event was stored already: the group was one retried command (a mixed group fails below).
-        group.forEach((item, i) => item.settle(result.alreadyStored && answers[i]!.ok ? ok({ changed: false }) : answers[i]!));
+        group.forEach((item, i) =>
+          item.settle(result.alreadyStored && answers[i]!.ok ? ok({ changed: false }) : answers[i]!),
+        );
         return left;
       } catch (error) {
         if (error instanceof EventIdConflictError) {

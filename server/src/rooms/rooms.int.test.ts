@@ -51,7 +51,11 @@ async function startInstance(db: Database, clientDir: string): Promise<Instance>
     db,
     url: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/trpc`,
     as: (userId) =>
-      createCaller({ services, user: userId ? { id: userId, name: null, email: null, username: null } : null, headers: {} } as Context),
+      createCaller({
+        services,
+        user: userId ? { id: userId, name: null, email: null, username: null } : null,
+        headers: {},
+      } as Context),
   };
 }
 
@@ -120,7 +124,8 @@ function memberClient(url: string, cookie?: string) {
   };
 }
 
-const events = (items: Tracked[]) => items.filter((i) => i.data.kind === 'event').map((i) => i.data as Extract<RoomFeedItem, { kind: 'event' }>);
+const events = (items: Tracked[]) =>
+  items.filter((i) => i.data.kind === 'event').map((i) => i.data as Extract<RoomFeedItem, { kind: 'event' }>);
 const versions = (items: Tracked[]) => events(items).map((e) => e.event.version);
 
 forEachDatabase('rooms over the WebSocket', (current) => {
@@ -156,10 +161,14 @@ forEachDatabase('rooms over the WebSocket', (current) => {
 
     await student.until((items) => versions(items).includes(before + 10), 'the tenth change');
     expect(versions(student.items)).toEqual(tempos.map((_, i) => before + i + 1));
-    expect(events(student.items).map((e) => (e.event.type === 'TempoChanged' ? e.event.data.bpm : null))).toEqual(tempos);
+    expect(events(student.items).map((e) => (e.event.type === 'TempoChanged' ? e.event.data.bpm : null))).toEqual(
+      tempos,
+    );
     // Resumed, not started again: one snapshot only, and each id is the room version.
     expect(student.items.filter((i) => i.data.kind === 'snapshot')).toHaveLength(1);
-    expect(student.items.filter((i) => i.data.kind === 'event').map((i) => Number(i.id))).toEqual(versions(student.items));
+    expect(student.items.filter((i) => i.data.kind === 'event').map((i) => Number(i.id))).toEqual(
+      versions(student.items),
+    );
     subscription.unsubscribe();
     await student.close();
   });
@@ -170,9 +179,15 @@ forEachDatabase('rooms over the WebSocket', (current) => {
     const { code } = await as.rooms.open({ eventId: randomUUID() });
     await as.rooms.changeTempo({ code, eventId: randomUUID(), bpm: 100 });
     const tempos = Array.from({ length: 20 }, (_, i) => 60 + i);
-    const answers = await Promise.allSettled(tempos.map((bpm) => as.rooms.changeTempo({ code, eventId: randomUUID(), bpm })));
-    expect(answers.map((a) => (a.status === 'fulfilled' ? a.value : String(a.reason)))).toEqual(tempos.map(() => ({ changed: true })));
-    const [{ room_id: roomId }] = await current().db.sql<[{ room_id: string }]>`select room_id from rooms where code = ${code}`;
+    const answers = await Promise.allSettled(
+      tempos.map((bpm) => as.rooms.changeTempo({ code, eventId: randomUUID(), bpm })),
+    );
+    expect(answers.map((a) => (a.status === 'fulfilled' ? a.value : String(a.reason)))).toEqual(
+      tempos.map(() => ({ changed: true })),
+    );
+    const [{ room_id: roomId }] = await current().db.sql<
+      [{ room_id: string }]
+    >`select room_id from rooms where code = ${code}`;
     const stored = await current().db.sql<{ bpm: number }[]>`
       select (data->>'bpm')::int as bpm from events where stream_id = ${roomStream(roomId)} and type = 'TempoChanged' order by version`;
     expect(stored.map((r) => r.bpm)).toEqual([100, ...tempos]);
@@ -195,7 +210,9 @@ forEachDatabase('rooms over the WebSocket', (current) => {
       as.rooms.postMessage({ code, eventId: randomUUID(), text: 'four' }),
     ]);
     expect(answers.map((a) => a.changed)).toEqual([true, false, true, false, true]);
-    const [{ room_id: roomId }] = await current().db.sql<[{ room_id: string }]>`select room_id from rooms where code = ${code}`;
+    const [{ room_id: roomId }] = await current().db.sql<
+      [{ room_id: string }]
+    >`select room_id from rooms where code = ${code}`;
     const stored = await current().db.sql<{ text: string }[]>`
       select data->>'text' as text from events where stream_id = ${roomStream(roomId)} and type = 'MessagePosted' order by version`;
     expect(stored.map((r) => r.text)).toEqual(['one', 'two', 'three', 'four']);
@@ -205,7 +222,11 @@ forEachDatabase('rooms over the WebSocket', (current) => {
     const teacher = await signedInUser(current().db, `teacher_${Date.now()}`);
     const as = server.as(teacher.id);
     const { code } = await as.rooms.open({ eventId: randomUUID() });
-    await as.rooms.showPattern({ code, eventId: randomUUID(), pattern: { kind: 'scale', root: 'A', type: 'minor pentatonic', position: 5 } });
+    await as.rooms.showPattern({
+      code,
+      eventId: randomUUID(),
+      pattern: { kind: 'scale', root: 'A', type: 'minor pentatonic', position: 5 },
+    });
     await as.rooms.markNotes({ code, eventId: randomUUID(), notes: [{ string: 0, fret: 5 }] });
     const student = memberClient(server.url);
     const joined = await student.client.rooms.join.mutate({ code, eventId: randomUUID(), guestName: 'Late' });
@@ -215,7 +236,10 @@ forEachDatabase('rooms over the WebSocket', (current) => {
     const first = student.items[0]!.data;
     expect(first.kind).toBe('snapshot');
     if (first.kind !== 'snapshot') return;
-    expect(first.state.view).toMatchObject({ pattern: { root: 'A', type: 'minor pentatonic' }, markedNotes: [{ string: 0, fret: 5 }] });
+    expect(first.state.view).toMatchObject({
+      pattern: { root: 'A', type: 'minor pentatonic' },
+      markedNotes: [{ string: 0, fret: 5 }],
+    });
     expect(first.present).toContain(joined.memberId);
 
     await as.rooms.showPattern({ code, eventId: randomUUID(), pattern: { kind: 'chord', root: 'E', type: 'minor' } });
@@ -234,17 +258,29 @@ forEachDatabase('rooms over the WebSocket', (current) => {
     student.watch({ code, guestToken: joined.guestToken });
     await student.until((items) => items.length > 0, 'the snapshot');
     const sent = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => teacherClient.client.rooms.signal.mutate({ code, signal: { type: 'pointer', at: { string: i % 6, fret: i % 25 } } })),
+      Array.from({ length: 60 }, (_, i) =>
+        teacherClient.client.rooms.signal.mutate({
+          code,
+          signal: { type: 'pointer', at: { string: i % 6, fret: i % 25 } },
+        }),
+      ),
     );
     const delivered = sent.filter((s) => s.delivered).length;
     expect(delivered).toBeGreaterThanOrEqual(30);
     expect(delivered).toBeLessThan(60);
-    await student.until((items) => items.filter((i) => i.data.kind === 'signal').length >= delivered, 'the pointer moves');
+    await student.until(
+      (items) => items.filter((i) => i.data.kind === 'signal').length >= delivered,
+      'the pointer moves',
+    );
     const signals = student.items.filter((i) => i.data.kind === 'signal').map((i) => i.data);
     expect(signals.every((s) => s.kind === 'signal' && s.signal.type === 'pointer' && s.from === teacherId)).toBe(true);
     // Signals are never stored: the room's stream holds only its opening and the join.
-    const [{ room_id: roomId }] = await current().db.sql<[{ room_id: string }]>`select room_id from rooms where code = ${code}`;
-    const stored = await current().db.sql<{ type: string }[]>`select type from events where stream_id = ${roomStream(roomId)} order by version`;
+    const [{ room_id: roomId }] = await current().db.sql<
+      [{ room_id: string }]
+    >`select room_id from rooms where code = ${code}`;
+    const stored = await current().db.sql<
+      { type: string }[]
+    >`select type from events where stream_id = ${roomStream(roomId)} order by version`;
     expect(stored.map((r) => r.type)).toEqual(['RoomOpened', 'MemberJoined', 'MemberJoined']);
     await Promise.all([student.close(), teacherClient.close()]);
   });
@@ -301,9 +337,15 @@ forEachDatabase(
       const teacher = await signedInUser(current().db, `teacher_${Date.now()}`);
       const { code } = await a.as(teacher.id).rooms.open({ eventId: randomUUID() });
       const sent = Array.from({ length: 20 }, (_, i) => ({ via: i % 2 === 0 ? a : b, text: `message ${i}` }));
-      const answers = await Promise.allSettled(sent.map(({ via, text }) => via.as(teacher.id).rooms.postMessage({ code, eventId: randomUUID(), text })));
-      expect(answers.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)))).toEqual(sent.map(() => ({ changed: true })));
-      const [{ room_id: roomId }] = await current().db.sql<[{ room_id: string }]>`select room_id from rooms where code = ${code}`;
+      const answers = await Promise.allSettled(
+        sent.map(({ via, text }) => via.as(teacher.id).rooms.postMessage({ code, eventId: randomUUID(), text })),
+      );
+      expect(answers.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)))).toEqual(
+        sent.map(() => ({ changed: true })),
+      );
+      const [{ room_id: roomId }] = await current().db.sql<
+        [{ room_id: string }]
+      >`select room_id from rooms where code = ${code}`;
       const stored = await current().db.sql<{ text: string }[]>`
         select data->>'text' as text from events where stream_id = ${roomStream(roomId)} and type = 'MessagePosted' order by version`;
       expect(stored.map((r) => r.text).sort()).toEqual(sent.map((m) => m.text).sort());
@@ -312,7 +354,9 @@ forEachDatabase(
       // yet, and must not refuse them on what it remembers of the room.
       const guest = await a.as(null).rooms.join({ code, eventId: randomUUID(), guestName: 'Quick' });
       if (!guest.joined) throw new Error('could not join');
-      expect(await b.as(null).rooms.raiseHand({ code, guestToken: guest.guestToken, eventId: randomUUID() })).toEqual({ changed: true });
+      expect(await b.as(null).rooms.raiseHand({ code, guestToken: guest.guestToken, eventId: randomUUID() })).toEqual({
+        changed: true,
+      });
     });
 
     it('members on different instances see each other’s changes, pointer and presence', async () => {
@@ -329,33 +373,50 @@ forEachDatabase(
       await student.until((items) => items.length > 0, 'the student’s snapshot');
 
       // The teacher (on A) learns that the student joined and is present (on B).
-      await teacherClient.until((items) => events(items).some((e) => e.event.type === 'MemberJoined' && e.name === 'Student'), 'the join');
       await teacherClient.until(
-        (items) => items.some((i) => i.data.kind === 'presence' && i.data.memberId === joined.memberId && i.data.present),
+        (items) => events(items).some((e) => e.event.type === 'MemberJoined' && e.name === 'Student'),
+        'the join',
+      );
+      await teacherClient.until(
+        (items) =>
+          items.some((i) => i.data.kind === 'presence' && i.data.memberId === joined.memberId && i.data.present),
         'the student’s presence',
       );
       // The student (on B) sees the teacher present, from the snapshot or a presence item.
       await student.until(
         (items) =>
           items.some(
-            (i) => (i.data.kind === 'snapshot' && i.data.present.includes(teacherId)) || (i.data.kind === 'presence' && i.data.memberId === teacherId && i.data.present),
+            (i) =>
+              (i.data.kind === 'snapshot' && i.data.present.includes(teacherId)) ||
+              (i.data.kind === 'presence' && i.data.memberId === teacherId && i.data.present),
           ),
         'the teacher’s presence',
       );
 
-      await teacherClient.client.rooms.showPattern.mutate({ code, eventId: randomUUID(), pattern: { kind: 'chord', root: 'G', type: 'major' } });
+      await teacherClient.client.rooms.showPattern.mutate({
+        code,
+        eventId: randomUUID(),
+        pattern: { kind: 'chord', root: 'G', type: 'major' },
+      });
       await student.until((items) => events(items).some((e) => e.event.type === 'PatternShown'), 'the chord on B');
 
       await student.client.rooms.raiseHand.mutate({ code, guestToken: joined.guestToken, eventId: randomUUID() });
-      await teacherClient.until((items) => events(items).some((e) => e.event.type === 'HandRaised'), 'the raised hand on A');
+      await teacherClient.until(
+        (items) => events(items).some((e) => e.event.type === 'HandRaised'),
+        'the raised hand on A',
+      );
 
       await teacherClient.client.rooms.signal.mutate({ code, signal: { type: 'sounded', at: { string: 5, fret: 3 } } });
-      await student.until((items) => items.some((i) => i.data.kind === 'signal' && i.data.signal.type === 'sounded'), 'the sounded note on B');
+      await student.until(
+        (items) => items.some((i) => i.data.kind === 'signal' && i.data.signal.type === 'sounded'),
+        'the sounded note on B',
+      );
 
       // The student's connection ends: the teacher sees them away, not gone.
       await student.close();
       await teacherClient.until(
-        (items) => items.some((i) => i.data.kind === 'presence' && i.data.memberId === joined.memberId && !i.data.present),
+        (items) =>
+          items.some((i) => i.data.kind === 'presence' && i.data.memberId === joined.memberId && !i.data.present),
         'the student away',
       );
       expect(events(teacherClient.items).some((e) => e.event.type === 'MemberLeft')).toBe(false);

@@ -53,7 +53,10 @@ function fanOut(onError: Reporter) {
   };
 }
 
-export function createInProcessSignalBus(instance: string, onError: Reporter = (e) => console.error('[rooms]', e)): SignalBus {
+export function createInProcessSignalBus(
+  instance: string,
+  onError: Reporter = (e) => console.error('[rooms]', e),
+): SignalBus {
   const listeners = fanOut(onError);
   return {
     instance,
@@ -124,14 +127,24 @@ export async function createPostgresSignalBus(
 function parseEnvelope(payload: string): Envelope | null {
   try {
     const value = JSON.parse(payload) as Partial<Envelope>;
-    if (typeof value !== 'object' || value === null || typeof value.instance !== 'string' || typeof value.roomId !== 'string') return null;
+    if (
+      typeof value !== 'object' ||
+      value === null ||
+      typeof value.instance !== 'string' ||
+      typeof value.roomId !== 'string'
+    )
+      return null;
     switch (value.type) {
       case 'signal':
-        return typeof value.from === 'string' && typeof value.signal === 'object' && value.signal !== null ? (value as Envelope) : null;
+        return typeof value.from === 'string' && typeof value.signal === 'object' && value.signal !== null
+          ? (value as Envelope)
+          : null;
       case 'presence':
         return typeof value.memberId === 'string' && typeof value.present === 'boolean' ? (value as Envelope) : null;
       case 'here':
-        return Array.isArray(value.memberIds) && value.memberIds.every((m) => typeof m === 'string') ? (value as Envelope) : null;
+        return Array.isArray(value.memberIds) && value.memberIds.every((m) => typeof m === 'string')
+          ? (value as Envelope)
+          : null;
       case 'who':
         return value as Envelope;
       default:

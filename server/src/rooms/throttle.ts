@@ -7,7 +7,15 @@ export interface Throttle {
   take(key: string, now: number): boolean;
 }
 
-export function createThrottle({ perSecond, burst = perSecond, maxKeys = 10_000 }: { perSecond: number; burst?: number; maxKeys?: number }): Throttle {
+export function createThrottle({
+  perSecond,
+  burst = perSecond,
+  maxKeys = 10_000,
+}: {
+  perSecond: number;
+  burst?: number;
+  maxKeys?: number;
+}): Throttle {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
     take(key, now) {

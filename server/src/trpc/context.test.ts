@@ -3,7 +3,9 @@ import { clientAddressOf } from './context';
 
 describe('clientAddressOf (whom rate limits count against)', () => {
   it("takes Fastify's own reading of the address for HTTP requests", () => {
-    expect(clientAddressOf({ headers: { 'x-forwarded-for': '203.0.113.9' }, ip: '198.51.100.7' }, true)).toBe('198.51.100.7');
+    expect(clientAddressOf({ headers: { 'x-forwarded-for': '203.0.113.9' }, ip: '198.51.100.7' }, true)).toBe(
+      '198.51.100.7',
+    );
   });
 
   it('at a WebSocket upgrade, takes the first forwarded hop only behind a trusted proxy', () => {

@@ -50,7 +50,10 @@ export function clientAddressOf(req: IncomingRequest, trustProxy: boolean): stri
  * and WebSocket connections. The user comes from the session cookie: one lookup in the
  * sessions table (app.ts passes a reader with a cache in front), none without a cookie.
  */
-export function createContextFactory(services: AppServices, readSession: SessionReader = createSessionReader(services.db)) {
+export function createContextFactory(
+  services: AppServices,
+  readSession: SessionReader = createSessionReader(services.db),
+) {
   return async ({ req }: { req: IncomingRequest }): Promise<Context> => ({
     services,
     user: (await readSession(req.headers))?.user ?? null,

@@ -1,6 +1,15 @@
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
-import { ABANDONED_BYTES, CONGESTED_BYTES, DirectLine, handoffItem, isPlainJson, trackedTail, wsEncoder, type FeedSocket } from './directFeed';
+import {
+  ABANDONED_BYTES,
+  CONGESTED_BYTES,
+  DirectLine,
+  handoffItem,
+  isPlainJson,
+  trackedTail,
+  wsEncoder,
+  type FeedSocket,
+} from './directFeed';
 import { transformer } from './transformer';
 
 function fakeSocket(readyState = 1) {
@@ -17,7 +26,13 @@ function fakeSocket(readyState = 1) {
 
 /** What tRPC's WebSocket adapter sends for a `tracked(id, value)` item of subscription `subscription`. */
 function asTrpcSendsIt(subscription: number | string, id: string, value: unknown, jsonrpc?: string) {
-  return JSON.parse(wsEncoder.encode({ id: subscription, jsonrpc, result: { type: 'data', id, data: transformer.output.serialize({ id, data: value }) } }));
+  return JSON.parse(
+    wsEncoder.encode({
+      id: subscription,
+      jsonrpc,
+      result: { type: 'data', id, data: transformer.output.serialize({ id, data: value }) },
+    }),
+  );
 }
 
 describe('items written straight to the socket', () => {
@@ -37,9 +52,26 @@ describe('items written straight to the socket', () => {
   it('skip superjson for plain JSON, with the very same result', () => {
     const { socket, sent } = fakeSocket();
     const line = new DirectLine(socket, { id: 1, jsonrpc: undefined }, 0, () => {});
-    const plain = { kind: 'event', event: { type: 'NotesMarked', data: { notes: [{ string: 0, fret: 3 }] }, version: 4, at: '2026-11-21T12:00:00.000Z', actor: null } };
-    // eslint-disable-next-line no-sparse-arrays -- a hole is one of the things superjson encodes
-    const special = [{ a: undefined }, { d: new Date(1) }, [1, , 3], { n: -0 }, { n: NaN }, new Map([[1, 2]]), { nested: [{ deep: undefined }] }];
+    const plain = {
+      kind: 'event',
+      event: {
+        type: 'NotesMarked',
+        data: { notes: [{ string: 0, fret: 3 }] },
+        version: 4,
+        at: '2026-11-21T12:00:00.000Z',
+        actor: null,
+      },
+    };
+    const special = [
+      { a: undefined },
+      { d: new Date(1) },
+      // eslint-disable-next-line no-sparse-arrays -- a hole is one of the things superjson encodes
+      [1, , 3],
+      { n: -0 },
+      { n: NaN },
+      new Map([[1, 2]]),
+      { nested: [{ deep: undefined }] },
+    ];
     for (const value of [plain, ...special]) line.send(trackedTail('4', value));
     [plain, ...special].forEach((value, i) => expect(JSON.parse(sent[i]!)).toEqual(asTrpcSendsIt(1, '4', value)));
     expect(isPlainJson(plain)).toBe(true);
@@ -49,14 +81,21 @@ describe('items written straight to the socket', () => {
   it('learn their subscription id when tRPC encodes the hand-over item, once', () => {
     const routes: unknown[] = [];
     const item = handoffItem({ kind: 'presence', memberId: 'm1', present: true }, (route) => void routes.push(route));
-    const message = { id: 9, jsonrpc: '2.0', result: { type: 'data', id: '4', data: transformer.output.serialize({ id: '4', data: item }) } };
+    const message = {
+      id: 9,
+      jsonrpc: '2.0',
+      result: { type: 'data', id: '4', data: transformer.output.serialize({ id: '4', data: item }) },
+    };
     const text = wsEncoder.encode(message);
     expect(routes).toEqual([{ id: 9, jsonrpc: '2.0' }]);
     expect(JSON.parse(text)).toEqual(asTrpcSendsIt(9, '4', { kind: 'presence', memberId: 'm1', present: true }, '2.0'));
     wsEncoder.encode(message);
     expect(routes).toHaveLength(1);
     // Any other item passes through untouched.
-    wsEncoder.encode({ id: 10, result: { type: 'data', data: transformer.output.serialize({ id: '5', data: { kind: 'presence' } }) } });
+    wsEncoder.encode({
+      id: 10,
+      result: { type: 'data', data: transformer.output.serialize({ id: '5', data: { kind: 'presence' } }) },
+    });
     expect(routes).toHaveLength(1);
   });
 

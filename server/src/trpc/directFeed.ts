@@ -79,7 +79,8 @@ export function isPlainJson(value: unknown): boolean {
       }
       const prototype = Object.getPrototypeOf(value);
       if (prototype !== Object.prototype && prototype !== null) return false;
-      for (const key in value) if (key === '__proto__' || !isPlainJson((value as Record<string, unknown>)[key])) return false;
+      for (const key in value)
+        if (key === '__proto__' || !isPlainJson((value as Record<string, unknown>)[key])) return false;
       return true;
     }
     default:

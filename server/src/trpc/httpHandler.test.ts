@@ -56,7 +56,14 @@ describe('tRPC over HTTP', () => {
     return new Response(response.body, { status: response.statusCode, headers: response.headers as HeadersInit });
   };
   const batchClient = createTRPCClient<typeof testRouter>({
-    links: [httpBatchLink({ url: 'http://test/api/trpc', transformer: superjson, fetch: injectFetch, headers: { 'x-who': 'ada' } })],
+    links: [
+      httpBatchLink({
+        url: 'http://test/api/trpc',
+        transformer: superjson,
+        fetch: injectFetch,
+        headers: { 'x-who': 'ada' },
+      }),
+    ],
   });
   const plainClient = createTRPCClient<typeof testRouter>({
     links: [httpLink({ url: 'http://test/api/trpc', transformer: superjson, fetch: injectFetch })],
@@ -95,13 +102,22 @@ describe('tRPC over HTTP', () => {
   it.each([
     ['an unknown procedure', { url: '/api/trpc/nope' }, 404, 'NOT_FOUND'],
     ['a subscription over plain HTTP', { url: '/api/trpc/ticks' }, 405, 'METHOD_NOT_SUPPORTED'],
-    ['a query sent as a mutation', { method: 'POST' as const, url: '/api/trpc/whoAmI', payload: '{}' }, 405, 'METHOD_NOT_SUPPORTED'],
+    [
+      'a query sent as a mutation',
+      { method: 'POST' as const, url: '/api/trpc/whoAmI', payload: '{}' },
+      405,
+      'METHOD_NOT_SUPPORTED',
+    ],
     ['a mutation sent as a query', { url: '/api/trpc/rename' }, 405, 'METHOD_NOT_SUPPORTED'],
     ['input that is not JSON', { url: '/api/trpc/whoAmI?input=%7Bnope' }, 400, 'PARSE_ERROR'],
     ['a batch input that is not an object', { url: '/api/trpc/whoAmI?batch=1&input=%5B1%5D' }, 400, 'BAD_REQUEST'],
     [
       'a batch larger than allowed',
-      { url: `/api/trpc/${Array(MAX_BATCH_SIZE + 1).fill('whoAmI').join(',')}?batch=1` },
+      {
+        url: `/api/trpc/${Array(MAX_BATCH_SIZE + 1)
+          .fill('whoAmI')
+          .join(',')}?batch=1`,
+      },
       413,
       'PAYLOAD_TOO_LARGE',
     ],

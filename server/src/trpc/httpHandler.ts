@@ -45,7 +45,12 @@ export function createHttpHandler<TContext>({ router, createContext, onError }: 
     const method = request.method;
     let ctx: TContext | undefined;
 
-    const fail = (cause: unknown, path: string | undefined, type: ProcedureType | 'unknown', input: unknown): TRPCResponse => {
+    const fail = (
+      cause: unknown,
+      path: string | undefined,
+      type: ProcedureType | 'unknown',
+      input: unknown,
+    ): TRPCResponse => {
       const error = getTRPCErrorFromUnknown(cause);
       onError?.({ error, path, type });
       return { error: getTRPCErrorShape({ config, error, type, path, input, ctx }) };
@@ -54,7 +59,10 @@ export function createHttpHandler<TContext>({ router, createContext, onError }: 
     let inputs: unknown[];
     try {
       if (paths.length > MAX_BATCH_SIZE) {
-        throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: `At most ${MAX_BATCH_SIZE} calls may travel in one request.` });
+        throw new TRPCError({
+          code: 'PAYLOAD_TOO_LARGE',
+          message: `At most ${MAX_BATCH_SIZE} calls may travel in one request.`,
+        });
       }
       inputs = readInputs(method, query.input, request.body, isBatch, paths.length);
       ctx = await createContext({ req: request });
@@ -72,11 +80,17 @@ export function createHttpHandler<TContext>({ router, createContext, onError }: 
         try {
           if (!procedure) throw new TRPCError({ code: 'NOT_FOUND', message: `No procedure is named "${path}".` });
           if (type === 'subscription') {
-            throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: 'Subscriptions need the WebSocket connection, not plain HTTP.' });
+            throw new TRPCError({
+              code: 'METHOD_NOT_SUPPORTED',
+              message: 'Subscriptions need the WebSocket connection, not plain HTTP.',
+            });
           }
           const expected = type === 'query' ? 'GET' : 'POST';
           if (method !== expected) {
-            throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: `Unsupported ${method}-request to ${type} procedure at path "${path}"` });
+            throw new TRPCError({
+              code: 'METHOD_NOT_SUPPORTED',
+              message: `Unsupported ${method}-request to ${type} procedure at path "${path}"`,
+            });
           }
           const input = rawInput === undefined ? undefined : config.transformer.input.deserialize(rawInput);
           const data: unknown = await callTRPCProcedure({
@@ -98,13 +112,27 @@ export function createHttpHandler<TContext>({ router, createContext, onError }: 
   };
 }
 
-function send(reply: FastifyReply, isBatch: boolean, responses: TRPCResponse[], config: AnyTRPCRouter['_def']['_config']) {
+function send(
+  reply: FastifyReply,
+  isBatch: boolean,
+  responses: TRPCResponse[],
+  config: AnyTRPCRouter['_def']['_config'],
+) {
   const body = transformTRPCResponse(config, isBatch ? responses : responses[0]!);
-  return reply.code(getHTTPStatusCode(isBatch ? responses : responses[0]!)).type('application/json').send(JSON.stringify(body));
+  return reply
+    .code(getHTTPStatusCode(isBatch ? responses : responses[0]!))
+    .type('application/json')
+    .send(JSON.stringify(body));
 }
 
 /** The raw (still serialized) input of each call, from the query string or the body. */
-function readInputs(method: string, queryInput: string | undefined, body: unknown, isBatch: boolean, count: number): unknown[] {
+function readInputs(
+  method: string,
+  queryInput: string | undefined,
+  body: unknown,
+  isBatch: boolean,
+  count: number,
+): unknown[] {
   let raw: unknown;
   try {
     if (method === 'GET') raw = queryInput === undefined ? undefined : JSON.parse(queryInput);

@@ -16,7 +16,8 @@ export const transformer: CombinedDataTransformer = {
   input: superjson,
   output: {
     serialize(value: unknown) {
-      if (typeof value === 'object' && value !== null && isTrackedWrapper(value)) return encodeIfHandoff(value) ?? superjson.serialize(value);
+      if (typeof value === 'object' && value !== null && isTrackedWrapper(value))
+        return encodeIfHandoff(value) ?? superjson.serialize(value);
       return superjson.serialize(value);
     },
     deserialize: (value) => superjson.deserialize(value),

@@ -8,7 +8,9 @@ const template = '<head><!--app-config--></head>';
 describe('the page the server sends', () => {
   it('carries the public configuration and no analytics tag by default', () => {
     const html = renderIndexHtml(template, loadConfig({}));
-    expect(html).toContain('<script id="app-config" type="application/json">{"feedbackUrl":null,"analyticsEnabled":false}</script>');
+    expect(html).toContain(
+      '<script id="app-config" type="application/json">{"feedbackUrl":null,"analyticsEnabled":false}</script>',
+    );
     expect(html).not.toContain('<script defer');
   });
 
@@ -18,7 +20,10 @@ describe('the page the server sends', () => {
   });
 
   it('cannot be broken out of by a configured value', () => {
-    const html = renderIndexHtml(template, loadConfig({ FEEDBACK_URL: 'https://x.example/</script><script>alert(1)</script>' }));
+    const html = renderIndexHtml(
+      template,
+      loadConfig({ FEEDBACK_URL: 'https://x.example/</script><script>alert(1)</script>' }),
+    );
     expect(html).not.toContain('</script><script>alert(1)');
   });
 });
@@ -26,7 +31,9 @@ describe('the page the server sends', () => {
 describe('content security policy', () => {
   it('allows only our own origin for scripts, and the analytics origin when configured', () => {
     expect(contentSecurityPolicy(loadConfig({}), { embeddable: false })).toContain("script-src 'self';");
-    const withAnalytics = contentSecurityPolicy(loadConfig({ ANALYTICS_SCRIPT_URL: 'https://stats.example/s.js' }), { embeddable: false });
+    const withAnalytics = contentSecurityPolicy(loadConfig({ ANALYTICS_SCRIPT_URL: 'https://stats.example/s.js' }), {
+      embeddable: false,
+    });
     expect(withAnalytics).toContain("script-src 'self' https://stats.example;");
   });
 

@@ -64,7 +64,10 @@ export async function registerClientApp(app: FastifyInstance, config: Config): P
       cacheControl: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${join(config.clientDir, 'assets')}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
         if (filePath.endsWith('.svg')) reply.header('content-security-policy', assetPolicy);
       },
     });

@@ -5,7 +5,10 @@ import { FLOOD_CLOSE_CODE, limitMessageRate } from './messageRate';
 function fakeSocket() {
   const emitter = new EventEmitter();
   const closes: Array<{ code?: number; reason?: string }> = [];
-  const socket = { on: (event: 'message', listener: () => void) => emitter.on(event, listener), close: (code?: number, reason?: string) => void closes.push({ code, reason }) };
+  const socket = {
+    on: (event: 'message', listener: () => void) => emitter.on(event, listener),
+    close: (code?: number, reason?: string) => void closes.push({ code, reason }),
+  };
   return { socket, send: () => emitter.emit('message'), closes };
 }
 

@@ -23,7 +23,11 @@ interface Closable {
 }
 
 /** Counts `socket`'s messages and closes it when it floods. `now` is injectable for tests. */
-export function limitMessageRate(socket: Closable, rate: MessageRate = DEFAULT_MESSAGE_RATE, now: () => number = () => performance.now()): void {
+export function limitMessageRate(
+  socket: Closable,
+  rate: MessageRate = DEFAULT_MESSAGE_RATE,
+  now: () => number = () => performance.now(),
+): void {
   let tokens = rate.burst;
   let last = now();
   let closed = false;

@@ -77,9 +77,10 @@ function AccountDetails() {
       <section aria-labelledby="account-stored">
         <h2 id="account-stored">What is stored</h2>
         <p>
-          Your account keeps {plural(counts.favourites, 'favourite', 'favourites')}, {plural(counts.learned, 'learned item', 'learned items')} and{' '}
-          {plural(counts.practiceEntries, 'practice entry', 'practice entries')}, made of {plural(counts.events, 'change', 'changes')} you can
-          download below.
+          Your account keeps {plural(counts.favourites, 'favourite', 'favourites')},{' '}
+          {plural(counts.learned, 'learned item', 'learned items')} and{' '}
+          {plural(counts.practiceEntries, 'practice entry', 'practice entries')}, made of{' '}
+          {plural(counts.events, 'change', 'changes')} you can download below.
         </p>
         <ul className="card-grid account-lists">
           <li>

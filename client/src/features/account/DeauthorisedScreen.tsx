@@ -10,14 +10,18 @@ export function DeauthorisedScreen() {
   return (
     <Page screen="Deauthorised" lead="You were signed out on the server, so you are signed out on this browser too.">
       <p>
-        This happens when you sign out or delete your account on another device, or when a session has not been used for a
-        long time. Nothing you saved in your account is lost.
+        This happens when you sign out or delete your account on another device, or when a session has not been used for
+        a long time. Nothing you saved in your account is lost.
       </p>
       <p>
         <Link to="/account/log-in" search={callbackUrl ? { callbackUrl } : {}} className="button">
           Sign in again
         </Link>{' '}
-        {callbackUrl ? <PathLink path={callbackUrl}>Carry on without an account</PathLink> : <Link to="/">Back to the fretboard</Link>}
+        {callbackUrl ? (
+          <PathLink path={callbackUrl}>Carry on without an account</PathLink>
+        ) : (
+          <Link to="/">Back to the fretboard</Link>
+        )}
       </p>
     </Page>
   );

@@ -36,7 +36,11 @@ export function LogInScreen() {
       (failure: unknown) => {
         if (!live) return;
         console.warn('[sign-in] the provider list could not be loaded', failure);
-        void navigate({ to: '/account/log-in/error', search: { error: 'ProvidersUnavailable', ...(callbackUrl ? { callbackUrl } : {}) }, replace: true });
+        void navigate({
+          to: '/account/log-in/error',
+          search: { error: 'ProvidersUnavailable', ...(callbackUrl ? { callbackUrl } : {}) },
+          replace: true,
+        });
       },
     );
     return () => {
@@ -48,7 +52,10 @@ export function LogInScreen() {
   async function signIn(providerId: string, email?: string) {
     setBusy(providerId);
     setProblem(null);
-    const answer = await postSignIn(providerId, { callbackUrl: afterSignIn, ...(email !== undefined ? { email } : {}) });
+    const answer = await postSignIn(providerId, {
+      callbackUrl: afterSignIn,
+      ...(email !== undefined ? { email } : {}),
+    });
     if (!answer.ok) {
       setBusy(null);
       setProblem(answer.message);
@@ -68,7 +75,11 @@ export function LogInScreen() {
       case 'error':
         await navigate({
           to: '/account/log-in/error',
-          search: { error: next.error, ...(next.code ? { code: next.code } : {}), ...(callbackUrl ? { callbackUrl } : {}) },
+          search: {
+            error: next.error,
+            ...(next.code ? { code: next.code } : {}),
+            ...(callbackUrl ? { callbackUrl } : {}),
+          },
         });
         return;
       case 'sign-in':
@@ -93,7 +104,8 @@ export function LogInScreen() {
       ) : null}
       {status === 'authenticated' ? (
         <p className="callout">
-          You are already signed in{who?.email ? ` as ${who.email}` : ''}. <Link to="/account">Go to your account</Link>.
+          You are already signed in{who?.email ? ` as ${who.email}` : ''}. <Link to="/account">Go to your account</Link>
+          .
         </p>
       ) : null}
       {providers === null ? (
@@ -106,7 +118,12 @@ export function LogInScreen() {
             <ul className="provider-list">
               {buttons.map((provider) => (
                 <li key={provider.id}>
-                  <button type="button" className="button provider-button" disabled={busy !== null} onClick={() => void signIn(provider.id)}>
+                  <button
+                    type="button"
+                    className="button provider-button"
+                    disabled={busy !== null}
+                    onClick={() => void signIn(provider.id)}
+                  >
                     Continue with {provider.name}
                   </button>
                 </li>
@@ -114,10 +131,17 @@ export function LogInScreen() {
             </ul>
           ) : null}
           {email && buttons.length > 0 ? <p className="auth-or">or with your e-mail address</p> : null}
-          {email ? <EmailForm busy={busy === email.id} disabled={busy !== null} onSubmit={(address) => void signIn(email.id, address)} /> : null}
+          {email ? (
+            <EmailForm
+              busy={busy === email.id}
+              disabled={busy !== null}
+              onSubmit={(address) => void signIn(email.id, address)}
+            />
+          ) : null}
           <FormError message={problem} />
           <p className="hint">
-            No password needed. Without an account everything still works, and stays on this device. <Link to="/privacy">How we keep your data</Link>.
+            No password needed. Without an account everything still works, and stays on this device.{' '}
+            <Link to="/privacy">How we keep your data</Link>.
           </p>
         </div>
       )}
@@ -125,7 +149,15 @@ export function LogInScreen() {
   );
 }
 
-function EmailForm({ busy, disabled, onSubmit }: { busy: boolean; disabled: boolean; onSubmit: (email: string) => void }) {
+function EmailForm({
+  busy,
+  disabled,
+  onSubmit,
+}: {
+  busy: boolean;
+  disabled: boolean;
+  onSubmit: (email: string) => void;
+}) {
   const [address, setAddress] = useState('');
   const id = useId();
   const submit = (event: FormEvent) => {

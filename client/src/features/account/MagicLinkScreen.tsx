@@ -39,7 +39,10 @@ export function MagicLinkScreen() {
     }
     const next = readAuthUrl(answer.url, window.location.origin);
     if (next.kind === 'error') {
-      await navigate({ to: '/account/log-in/error', search: { error: next.error, ...(next.code ? { code: next.code } : {}) } });
+      await navigate({
+        to: '/account/log-in/error',
+        search: { error: next.error, ...(next.code ? { code: next.code } : {}) },
+      });
       return;
     }
     const again = rememberMagicLink({ email: request.email, callbackUrl: request.callbackUrl });
@@ -52,7 +55,8 @@ export function MagicLinkScreen() {
     <Page screen="Log In Magic Link" title="Check your e-mail">
       {request ? (
         <p className="page-lead">
-          We sent a sign-in link to <strong className="email-address">{request.email}</strong>. Open it in this browser to sign in.
+          We sent a sign-in link to <strong className="email-address">{request.email}</strong>. Open it in this browser
+          to sign in.
         </p>
       ) : (
         <p className="page-lead">We sent you a sign-in link by e-mail. Open it in this browser to sign in.</p>
@@ -60,11 +64,20 @@ export function MagicLinkScreen() {
       <p>The link works once, within an hour. If it has not arrived in a few minutes, look in your spam folder.</p>
       {request ? (
         <div className="resend">
-          <button type="button" className="button-secondary" disabled={wait > 0 || sending} onClick={() => void resend()}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={wait > 0 || sending}
+            onClick={() => void resend()}
+          >
             Send the link again
           </button>
           <p className="hint" aria-live="off">
-            {wait > 0 ? `You can ask for another link in ${wait} ${wait === 1 ? 'second' : 'seconds'}.` : sending ? 'Sending…' : null}
+            {wait > 0
+              ? `You can ask for another link in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`
+              : sending
+                ? 'Sending…'
+                : null}
           </p>
           <p className={outcome?.ok === false ? 'form-error' : 'hint'} role="status">
             {outcome?.text}
@@ -72,11 +85,15 @@ export function MagicLinkScreen() {
         </div>
       ) : null}
       <p>
-        Wrong address? <Link to="/account/log-in" search={request ? logInSearchFor(request.callbackUrl) : {}}>Use a different one</Link>.
+        Wrong address?{' '}
+        <Link to="/account/log-in" search={request ? logInSearchFor(request.callbackUrl) : {}}>
+          Use a different one
+        </Link>
+        .
       </p>
       <p className="hint">
-        Running Fretboard on your own server without e-mail set up? Then the link is not sent: it is written to the server&rsquo;s log,
-        so you can open it from there.
+        Running Fretboard on your own server without e-mail set up? Then the link is not sent: it is written to the
+        server&rsquo;s log, so you can open it from there.
       </p>
     </Page>
   );

@@ -12,7 +12,11 @@ import './account.css';
 /** Nuke: deletes the account and everything of it once the user types their username (or e-mail), then signs out. */
 export function NukeScreen() {
   return (
-    <Page screen="Nuke" title="Delete your account" lead="Delete your account and everything kept with it. This cannot be undone.">
+    <Page
+      screen="Nuke"
+      title="Delete your account"
+      lead="Delete your account and everything kept with it. This cannot be undone."
+    >
       <Suspense fallback={<Loading />}>
         <ApiProvider>
           <NukeForm />
@@ -72,8 +76,8 @@ function NukeForm() {
         <li>your sign-in, on every device where you are signed in.</li>
       </ul>
       <p>
-        Want a copy first? <Link to="/account">Download your data</Link> from your account page. What you do afterwards without an account stays
-        on this device.
+        Want a copy first? <Link to="/account">Download your data</Link> from your account page. What you do afterwards
+        without an account stays on this device.
       </p>
       <form className="auth-form nuke-form" onSubmit={submit}>
         <label htmlFor={id}>

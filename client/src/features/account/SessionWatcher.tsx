@@ -16,7 +16,8 @@ export function SessionWatcher() {
   useEffect(() => {
     const { pathname, href } = router.state.location;
     const next = afterSessionEnded(ended, { pathname, href });
-    if (next?.to === '/deauthorised') void navigate({ to: '/deauthorised', search: next.callbackUrl ? { callbackUrl: next.callbackUrl } : {} });
+    if (next?.to === '/deauthorised')
+      void navigate({ to: '/deauthorised', search: next.callbackUrl ? { callbackUrl: next.callbackUrl } : {} });
     else if (next?.to === '/account/logged-out') void navigate({ to: '/account/logged-out', search: {} });
   }, [ended, navigate, router]);
 

@@ -36,7 +36,11 @@ export function SuccessScreen() {
   }
 
   return (
-    <Page screen="Log In Success" title="You are signed in" lead={user?.email ? <>Welcome! You are signed in as {user.email}.</> : 'Welcome!'}>
+    <Page
+      screen="Log In Success"
+      title="You are signed in"
+      lead={user?.email ? <>Welcome! You are signed in as {user.email}.</> : 'Welcome!'}
+    >
       <p>Your favourites, learned items and practice now live in your account, on every device you sign in on.</p>
       <h2>Next steps</h2>
       <ul className="next-steps">

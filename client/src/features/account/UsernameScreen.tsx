@@ -16,7 +16,11 @@ const usernameRoute = getRouteApi('/account/username');
 export function UsernameScreen() {
   const current = useSession(selectSession)?.user?.username;
   return (
-    <Page screen="Set Username" title={current ? 'Change your username' : 'Choose a username'} lead="The name other people see in practice rooms.">
+    <Page
+      screen="Set Username"
+      title={current ? 'Change your username' : 'Choose a username'}
+      lead="The name other people see in practice rooms."
+    >
       <Suspense fallback={<Loading />}>
         <ApiProvider>
           <UsernameForm current={current ?? ''} />

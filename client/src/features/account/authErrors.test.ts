@@ -46,7 +46,9 @@ describe('sign-in error sentences', () => {
   });
 
   it('explains a refused magic-link request by its code', () => {
-    expect(describeAuthError('EmailSignInError', 'rate_limited').happened).toBe('Too many sign-in links were asked for in a short time.');
+    expect(describeAuthError('EmailSignInError', 'rate_limited').happened).toBe(
+      'Too many sign-in links were asked for in a short time.',
+    );
     expect(describeAuthError('EmailSignInError', 'other')).toEqual(describeAuthError('EmailSignInError'));
   });
 

@@ -3,11 +3,15 @@ import { fetchProviders, parseProviders, postSignIn, postSignOut, readAuthUrl } 
 
 const origin = 'http://localhost:3000';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A fetch answering in turn: the CSRF token first, then `answer`. */
 function server(answer: Response) {
-  return vi.fn<typeof fetch>().mockResolvedValueOnce(json({ csrfToken: 'token-1' })).mockResolvedValueOnce(answer);
+  return vi
+    .fn<typeof fetch>()
+    .mockResolvedValueOnce(json({ csrfToken: 'token-1' }))
+    .mockResolvedValueOnce(answer);
 }
 
 describe('providers', () => {
@@ -26,7 +30,9 @@ describe('providers', () => {
   });
 
   it('fails when the list cannot be had, so the screen can say so', async () => {
-    await expect(fetchProviders(vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 500 })))).rejects.toThrow('answered 500');
+    await expect(
+      fetchProviders(vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 500 }))),
+    ).rejects.toThrow('answered 500');
     await expect(fetchProviders(vi.fn<typeof fetch>().mockResolvedValue(json(null)))).rejects.toThrow();
   });
 });
@@ -41,13 +47,23 @@ describe('sign-in and sign-out requests', () => {
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('X-Auth-Return-Redirect')).toBe('1');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(init?.body as URLSearchParams)).toEqual({ callbackUrl: '/account', email: 'ada@example.com', csrfToken: 'token-1' });
+    expect(Object.fromEntries(init?.body as URLSearchParams)).toEqual({
+      callbackUrl: '/account',
+      email: 'ada@example.com',
+      csrfToken: 'token-1',
+    });
   });
 
   it("passes on the server's sentence when it refuses for too many requests", async () => {
-    const message = 'Too many sign-in links were sent to ada@example.com. Use the latest one, or wait 15 minutes and ask again.';
-    const fetch = server(json({ error: 'TooManyRequests', message, url: `${origin}/account/log-in/error?error=EmailSignInError` }, 429));
-    expect(await postSignIn('email', { callbackUrl: '/', email: 'ada@example.com' }, fetch)).toEqual({ ok: false, message });
+    const message =
+      'Too many sign-in links were sent to ada@example.com. Use the latest one, or wait 15 minutes and ask again.';
+    const fetch = server(
+      json({ error: 'TooManyRequests', message, url: `${origin}/account/log-in/error?error=EmailSignInError` }, 429),
+    );
+    expect(await postSignIn('email', { callbackUrl: '/', email: 'ada@example.com' }, fetch)).toEqual({
+      ok: false,
+      message,
+    });
   });
 
   it('says to check the connection when the server cannot be reached', async () => {
@@ -70,11 +86,17 @@ describe('reading the URL a sign-in answers with', () => {
       error: 'EmailSignInError',
       code: 'rate_limited',
     });
-    expect(readAuthUrl(`${origin}/account/log-in?error=MissingCSRF`, origin)).toEqual({ kind: 'error', error: 'MissingCSRF', code: null });
+    expect(readAuthUrl(`${origin}/account/log-in?error=MissingCSRF`, origin)).toEqual({
+      kind: 'error',
+      error: 'MissingCSRF',
+      code: null,
+    });
   });
 
   it('knows the check-your-e-mail page and the sign-in page an unknown provider leads to', () => {
-    expect(readAuthUrl(`${origin}/api/auth/verify-request?provider=email&type=email`, origin)).toEqual({ kind: 'check-email' });
+    expect(readAuthUrl(`${origin}/api/auth/verify-request?provider=email&type=email`, origin)).toEqual({
+      kind: 'check-email',
+    });
     expect(readAuthUrl(`${origin}/account/log-in`, origin)).toEqual({ kind: 'sign-in' });
   });
 

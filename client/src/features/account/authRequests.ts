@@ -58,7 +58,11 @@ async function postForm(path: string, fields: Record<string, string>, fetchImpl:
     response = await fetchImpl(`${BASE}/${path}`, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Auth-Return-Redirect': '1', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Auth-Return-Redirect': '1',
+        Accept: 'application/json',
+      },
       body: new URLSearchParams({ ...fields, csrfToken }),
     });
   } catch {
@@ -68,9 +72,13 @@ async function postForm(path: string, fields: Record<string, string>, fetchImpl:
   const url = isRecord(body) ? text(body.url, undefined, 4000) : undefined;
   if (response.status === 429) {
     const message = isRecord(body) ? text(body.message, undefined, 500) : undefined;
-    return { ok: false, message: message ?? 'Too many sign-in links were asked for. Please wait a few minutes and try again.' };
+    return {
+      ok: false,
+      message: message ?? 'Too many sign-in links were asked for. Please wait a few minutes and try again.',
+    };
   }
-  if (!response.ok || !url) return { ok: false, message: 'The server could not handle that just now. Please try again in a moment.' };
+  if (!response.ok || !url)
+    return { ok: false, message: 'The server could not handle that just now. Please try again in a moment.' };
   return { ok: true, url };
 }
 
@@ -79,7 +87,11 @@ async function postForm(path: string, fields: Record<string, string>, fetchImpl:
  * the e-mail provider). The answer's URL is a provider's page, the "check your e-mail"
  * page, or an error page (see `readAuthUrl`).
  */
-export function postSignIn(providerId: string, fields: { callbackUrl: string; email?: string }, fetchImpl: Fetch = fetch): Promise<AuthAnswer> {
+export function postSignIn(
+  providerId: string,
+  fields: { callbackUrl: string; email?: string },
+  fetchImpl: Fetch = fetch,
+): Promise<AuthAnswer> {
   const form: Record<string, string> = { callbackUrl: fields.callbackUrl };
   if (fields.email !== undefined) form.email = fields.email;
   return postForm(`signin/${encodeURIComponent(providerId)}`, form, fetchImpl);
@@ -114,7 +126,8 @@ export function readAuthUrl(value: string, origin: string): AuthUrl {
   if (url.origin !== new URL(origin).origin) return { kind: 'external', url: url.href };
   const error = url.searchParams.get('error');
   if (error) return { kind: 'error', error, code: url.searchParams.get('code') };
-  if (url.pathname === `${BASE}/verify-request` || url.pathname === '/account/log-in/magic-link') return { kind: 'check-email' };
+  if (url.pathname === `${BASE}/verify-request` || url.pathname === '/account/log-in/magic-link')
+    return { kind: 'check-email' };
   if (url.pathname === '/account/log-in') return { kind: 'sign-in' };
   return { kind: 'page', path: `${url.pathname}${url.search}${url.hash}` };
 }

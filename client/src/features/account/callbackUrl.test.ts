@@ -30,11 +30,14 @@ describe('callback addresses after signing in', () => {
   });
 
   it('refuses what is not an address at all', () => {
-    for (const value of [undefined, null, 42, {}, '', '/' + 'a'.repeat(2000)]) expect(safeCallbackUrl(value, origin)).toBeUndefined();
+    for (const value of [undefined, null, 42, {}, '', '/' + 'a'.repeat(2000)])
+      expect(safeCallbackUrl(value, origin)).toBeUndefined();
   });
 
   it('knows the sign-in pages, which are never worth returning to', () => {
-    expect(['/account/log-in', '/account/log-in/error', '/account/logged-out', '/deauthorised'].every(isSignInPage)).toBe(true);
+    expect(
+      ['/account/log-in', '/account/log-in/error', '/account/logged-out', '/deauthorised'].every(isSignInPage),
+    ).toBe(true);
     expect(['/account', '/account/learned', '/account/log-inn', '/'].some(isSignInPage)).toBe(false);
   });
 
@@ -44,13 +47,21 @@ describe('callback addresses after signing in', () => {
 
   it('otherwise shows the success page, carrying the way back', () => {
     expect(afterSignInUrl({})).toBe('/account/log-in/success');
-    expect(afterSignInUrl({ callbackUrl: '/chords?x=1' })).toBe('/account/log-in/success?callbackUrl=%2Fchords%3Fx%3D1');
-    expect(afterSignInUrl({ error: 'Verification', callbackUrl: '/songs' })).toBe('/account/log-in/success?callbackUrl=%2Fsongs');
+    expect(afterSignInUrl({ callbackUrl: '/chords?x=1' })).toBe(
+      '/account/log-in/success?callbackUrl=%2Fchords%3Fx%3D1',
+    );
+    expect(afterSignInUrl({ error: 'Verification', callbackUrl: '/songs' })).toBe(
+      '/account/log-in/success?callbackUrl=%2Fsongs',
+    );
     expect(afterSignInUrl({ error: 'SessionRequired' })).toBe('/account/log-in/success');
   });
 
   it('can start over from where a sign-in was to lead', () => {
-    for (const search of [{}, { callbackUrl: '/chords?x=1' }, { error: 'SessionRequired' as const, callbackUrl: '/account/learned?y=2' }]) {
+    for (const search of [
+      {},
+      { callbackUrl: '/chords?x=1' },
+      { error: 'SessionRequired' as const, callbackUrl: '/account/learned?y=2' },
+    ]) {
       expect(logInSearchFor(afterSignInUrl(search))).toEqual(search);
     }
   });

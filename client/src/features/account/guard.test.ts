@@ -19,7 +19,8 @@ describe('pages that need sign-in', () => {
   });
 
   it('do not include anything outside /account', () => {
-    for (const path of ['/', '/accounts', '/favourites', '/daily-practice', '/deauthorised']) expect(requiresSignIn(path)).toBe(false);
+    for (const path of ['/', '/accounts', '/favourites', '/daily-practice', '/deauthorised'])
+      expect(requiresSignIn(path)).toBe(false);
   });
 });
 
@@ -44,8 +45,14 @@ describe('when a session ends while a page is open', () => {
   const at = (href: string) => ({ pathname: href.split('?')[0]!, href });
 
   it('shows Deauthorised when the server stopped accepting it, with the page to return to', () => {
-    expect(afterSessionEnded('deauthorised', at('/chords/C/major?position=2'))).toEqual({ to: '/deauthorised', callbackUrl: '/chords/C/major?position=2' });
-    expect(afterSessionEnded('deauthorised', at('/account/learned'))).toEqual({ to: '/deauthorised', callbackUrl: '/account/learned' });
+    expect(afterSessionEnded('deauthorised', at('/chords/C/major?position=2'))).toEqual({
+      to: '/deauthorised',
+      callbackUrl: '/chords/C/major?position=2',
+    });
+    expect(afterSessionEnded('deauthorised', at('/account/learned'))).toEqual({
+      to: '/deauthorised',
+      callbackUrl: '/account/learned',
+    });
   });
 
   it('does not offer a sign-in page as the page to return to, nor go to Deauthorised twice', () => {

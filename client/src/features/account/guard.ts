@@ -10,9 +10,7 @@ export function requiresSignIn(pathname: string): boolean {
 }
 
 export type GuardDecision =
-  | { kind: 'wait' }
-  | { kind: 'allow' }
-  | { kind: 'sign-in'; search: { error: 'SessionRequired'; callbackUrl: string } };
+  { kind: 'wait' } | { kind: 'allow' } | { kind: 'sign-in'; search: { error: 'SessionRequired'; callbackUrl: string } };
 
 /**
  * What a protected page does with the session's status: wait while it loads, let a
@@ -33,10 +31,15 @@ export type AfterSessionEnded = { to: '/deauthorised'; callbackUrl?: string } | 
  * return to), and to Logged Out when the user signed out while on a page that needs
  * sign-in. Elsewhere a sign-out only changes the header.
  */
-export function afterSessionEnded(ended: SessionEnd | null, location: { pathname: string; href: string }): AfterSessionEnded {
+export function afterSessionEnded(
+  ended: SessionEnd | null,
+  location: { pathname: string; href: string },
+): AfterSessionEnded {
   if (ended === 'deauthorised') {
     if (location.pathname === '/deauthorised') return null;
-    return isSignInPage(location.pathname) ? { to: '/deauthorised' } : { to: '/deauthorised', callbackUrl: location.href };
+    return isSignInPage(location.pathname)
+      ? { to: '/deauthorised' }
+      : { to: '/deauthorised', callbackUrl: location.href };
   }
   if (ended === 'signed-out' && requiresSignIn(location.pathname)) return { to: '/account/logged-out' };
   return null;

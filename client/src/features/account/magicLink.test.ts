@@ -3,7 +3,11 @@ import { recallMagicLink, rememberMagicLink, resendWait } from './magicLink';
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
 }
 
 describe('the magic link asked for in this tab', () => {
@@ -16,7 +20,12 @@ describe('the magic link asked for in this tab', () => {
 
   it('is forgotten when what was stored does not fit', () => {
     const storage = memoryStorage();
-    for (const stored of ['not json', 'null', '{"email":"ada@example.com","callbackUrl":"//evil.example","sentAt":1}', '{"email":"x","callbackUrl":"/","sentAt":1}']) {
+    for (const stored of [
+      'not json',
+      'null',
+      '{"email":"ada@example.com","callbackUrl":"//evil.example","sentAt":1}',
+      '{"email":"x","callbackUrl":"/","sentAt":1}',
+    ]) {
       storage.items.set('fretboard.magic-link.v1', stored);
       expect(recallMagicLink(storage), stored).toBeNull();
     }

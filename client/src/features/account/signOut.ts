@@ -11,7 +11,10 @@ export async function signOutOnServer(): Promise<string | null> {
   if (!answer.ok) return answer.message;
   const next = readAuthUrl(answer.url, window.location.origin);
   if (next.kind === 'error') {
-    const { happened, next: todo } = describeAuthError(next.error === 'MissingCSRF' ? 'SignOutError' : next.error, next.code);
+    const { happened, next: todo } = describeAuthError(
+      next.error === 'MissingCSRF' ? 'SignOutError' : next.error,
+      next.code,
+    );
     return `${happened} ${todo}`;
   }
   return null;

@@ -9,7 +9,8 @@ describe('username check', () => {
   });
 
   it('accepts 3 to 30 letters, digits, - and _', () => {
-    for (const name of ['ada', 'Ada_Lovelace-1815', 'a'.repeat(30), '___', '0-9']) expect(usernameProblem(name)).toBeNull();
+    for (const name of ['ada', 'Ada_Lovelace-1815', 'a'.repeat(30), '___', '0-9'])
+      expect(usernameProblem(name)).toBeNull();
   });
 
   it('says what is wrong with anything else', () => {

@@ -25,18 +25,24 @@ export function ChordFinder({ search }: { search: NeckSearch }) {
 
   const best = readings[0];
   return (
-    <FreeNeck
-      {...neckProps}
-      root={best?.root}
-      label="Fretboard: press the notes of a chord"
-    >
+    <FreeNeck {...neckProps} root={best?.root} label="Fretboard: press the notes of a chord">
       <div className="finder-results" aria-live="polite">
         {held.length === 0 ? null : names.length === 0 ? (
-          <p>{held.length === 1 ? 'Add more notes to name a chord.' : 'These notes do not make a chord we know. Try adding or moving a note.'}</p>
+          <p>
+            {held.length === 1
+              ? 'Add more notes to name a chord.'
+              : 'These notes do not make a chord we know. Try adding or moving a note.'}
+          </p>
         ) : (
           <>
             <h2 className="finder-name">{names[0]}</h2>
-            {best && best.name === names[0] ? <p>{best.why}</p> : names[0] !== best?.name && best ? <p>Also read as {best.name}: {best.why}</p> : null}
+            {best && best.name === names[0] ? (
+              <p>{best.why}</p>
+            ) : names[0] !== best?.name && best ? (
+              <p>
+                Also read as {best.name}: {best.why}
+              </p>
+            ) : null}
             {readings.length > 0 ? (
               <ol className="reading-list">
                 {readings.slice(0, 8).map((reading) => (
@@ -58,7 +64,11 @@ export function ChordFinder({ search }: { search: NeckSearch }) {
                 return (
                   <li key={name}>
                     {link ? (
-                      <Link to="/scales/$root/$type" params={link} search={search.tuning ? { tuning: search.tuning } : {}}>
+                      <Link
+                        to="/scales/$root/$type"
+                        params={link}
+                        search={search.tuning ? { tuning: search.tuning } : {}}
+                      >
                         {name}
                       </Link>
                     ) : (
@@ -76,7 +86,8 @@ export function ChordFinder({ search }: { search: NeckSearch }) {
 }
 
 function ReadingLink({ reading, tuning }: { reading: ChordReading; tuning?: string }) {
-  const type = chordTypeSlug(reading.type) ?? chordTypeSlug(reading.symbol.replace(reading.root, '').split('/')[0] ?? '');
+  const type =
+    chordTypeSlug(reading.type) ?? chordTypeSlug(reading.symbol.replace(reading.root, '').split('/')[0] ?? '');
   if (!type) return <strong>{reading.name}</strong>;
   return (
     <Link to="/chords/$root/$type" params={{ root: reading.root, type }} search={tuning ? { tuning } : {}}>

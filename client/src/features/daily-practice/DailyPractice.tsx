@@ -117,7 +117,8 @@ export function DailyRoutine({ view, actions, today }: { view: ProgressView; act
               'Your practice is saved in your account, on every device you sign in on.'
             ) : (
               <>
-                Your practice is saved on this device. <Link to="/account/log-in">Sign in</Link> to keep it in your account.
+                Your practice is saved on this device. <Link to="/account/log-in">Sign in</Link> to keep it in your
+                account.
               </>
             )}{' '}
             The streak forgives a single missed day.

@@ -9,7 +9,15 @@ import { useRouter } from '@tanstack/react-router';
 export function RefLink({ to, children }: { to: string; children: ReactNode }) {
   const router = useRouter();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     void router.navigate({ href: to });
   };

@@ -1,16 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgressItem } from '../../../../events/progressEvents';
-import { foldProgress, initialProgress, type EvolvableEvent, type ProgressState } from '../../../../events/progressState';
+import {
+  foldProgress,
+  initialProgress,
+  type EvolvableEvent,
+  type ProgressState,
+} from '../../../../events/progressState';
 import { dayFromNumber, dayNumber } from '../../../../events/streak';
-import { buildRoutine, MINUTES_FOR, nextTargetTempo, patternOfTheDay, ROUTINE_SIZE, START_TEMPO, STALE_AFTER_DAYS, type RoutineEntry } from './buildRoutine';
+import {
+  buildRoutine,
+  MINUTES_FOR,
+  nextTargetTempo,
+  patternOfTheDay,
+  ROUTINE_SIZE,
+  START_TEMPO,
+  STALE_AFTER_DAYS,
+  type RoutineEntry,
+} from './buildRoutine';
 import { PATTERN_CATALOGUE } from './patternCatalogue';
 
 const DAY = '2025-03-12';
 const daysBefore = (day: string, n: number) => dayFromNumber(dayNumber(day)! - n);
-const days = (from: string, count: number) => Array.from({ length: count }, (_, i) => dayFromNumber(dayNumber(from)! + i));
+const days = (from: string, count: number) =>
+  Array.from({ length: count }, (_, i) => dayFromNumber(dayNumber(from)! + i));
 
 const song = (n: number): ProgressItem => ({ kind: 'song', ref: `/songs/song-${n}`, title: `Song ${n}` });
-const lesson = (n: number): ProgressItem => ({ kind: 'lesson', ref: `/learning/chords/lesson-${n}`, title: `Lesson ${n}` });
+const lesson = (n: number): ProgressItem => ({
+  kind: 'lesson',
+  ref: `/learning/chords/lesson-${n}`,
+  title: `Lesson ${n}`,
+});
 
 const favourite = (item: ProgressItem): EvolvableEvent => ({ type: 'FavouriteAdded', schema: 1, data: { item } });
 const learnedEvent = (item: ProgressItem): EvolvableEvent => ({ type: 'ItemLearned', schema: 1, data: { item } });
@@ -20,7 +39,8 @@ const practised = (item: ProgressItem, day: string, tempo?: number, time = '18:0
   data: { item, minutes: 5, practisedAt: `${day}T${time}+01:00`, ...(tempo !== undefined ? { tempo } : {}) },
 });
 
-const routine = (state: ProgressState, day = DAY, catalogue = PATTERN_CATALOGUE) => buildRoutine({ day, state, catalogue });
+const routine = (state: ProgressState, day = DAY, catalogue = PATTERN_CATALOGUE) =>
+  buildRoutine({ day, state, catalogue });
 const refs = (entries: RoutineEntry[]) => entries.map((entry) => entry.item.ref);
 const whys = (entries: RoutineEntry[]) => entries.map((entry) => entry.why);
 
@@ -75,7 +95,11 @@ describe('the daily routine', () => {
     const catalogueRefs = new Set(PATTERN_CATALOGUE.map((item) => item.ref));
     for (const entry of entries) expect(catalogueRefs.has(entry.item.ref)).toBe(true);
     expect(entries.at(-1)).toMatchObject({ why: 'pattern-of-the-day', item: patternOfTheDay(DAY, PATTERN_CATALOGUE) });
-    expect(whys(entries).slice(0, -1).every((why) => why === 'not-learned')).toBe(true);
+    expect(
+      whys(entries)
+        .slice(0, -1)
+        .every((why) => why === 'not-learned'),
+    ).toBe(true);
     for (const entry of entries) expect(entry.targetTempo).toBe(START_TEMPO);
   });
 
@@ -157,11 +181,15 @@ describe('the daily routine', () => {
 
   it('fills up with patterns practised longest ago when every catalogue pattern is learned', () => {
     const catalogue = PATTERN_CATALOGUE.slice(0, 6);
-    const state = foldProgress(catalogue.flatMap((item, i) => [learnedEvent(item), practised(item, daysBefore(DAY, 1 + i))]));
+    const state = foldProgress(
+      catalogue.flatMap((item, i) => [learnedEvent(item), practised(item, daysBefore(DAY, 1 + i))]),
+    );
     const entries = routine(state, DAY, catalogue);
     expect(entries.length).toBeGreaterThanOrEqual(4);
     expect(new Set(refs(entries)).size).toBe(entries.length);
-    const reviews = entries.filter((entry) => entry.why === 'not-practised-lately').map((entry) => catalogue.indexOf(entry.item));
+    const reviews = entries
+      .filter((entry) => entry.why === 'not-practised-lately')
+      .map((entry) => catalogue.indexOf(entry.item));
     expect(reviews).toEqual([...reviews].sort((a, b) => b - a));
   });
 

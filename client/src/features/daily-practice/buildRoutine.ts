@@ -74,7 +74,12 @@ function historyBefore(state: ProgressState, today: number): Map<string, History
     const n = dayNumber(dayOf(entry.practisedAt));
     if (n === null || n >= today) continue;
     const seen = history.get(entry.item.ref);
-    if (!seen) history.set(entry.item.ref, { item: entry.item, lastDay: n, ...(entry.tempo !== undefined ? { tempo: entry.tempo } : {}) });
+    if (!seen)
+      history.set(entry.item.ref, {
+        item: entry.item,
+        lastDay: n,
+        ...(entry.tempo !== undefined ? { tempo: entry.tempo } : {}),
+      });
     else {
       seen.lastDay = Math.max(seen.lastDay, n);
       if (seen.tempo === undefined && entry.tempo !== undefined) seen.tempo = entry.tempo;
@@ -148,10 +153,15 @@ export function buildRoutine({
   // Not enough of their own yet (a new learner has none): catalogue patterns they have
   // not learned, then, if they have learned them all, the ones practised longest ago.
   const rest = byDraw(catalogue.filter((item) => !taken.has(item.ref)));
-  for (const item of rest.filter((item) => !learned.has(item.ref))) if (picks.length < wanted) take(item, 'not-learned');
+  for (const item of rest.filter((item) => !learned.has(item.ref)))
+    if (picks.length < wanted) take(item, 'not-learned');
   const longestAgo = rest
     .filter((item) => learned.has(item.ref))
-    .sort((a, b) => (history.get(a.ref)?.lastDay ?? Number.MIN_SAFE_INTEGER) - (history.get(b.ref)?.lastDay ?? Number.MIN_SAFE_INTEGER));
+    .sort(
+      (a, b) =>
+        (history.get(a.ref)?.lastDay ?? Number.MIN_SAFE_INTEGER) -
+        (history.get(b.ref)?.lastDay ?? Number.MIN_SAFE_INTEGER),
+    );
   for (const item of longestAgo) if (picks.length < wanted) take(item, 'not-practised-lately');
 
   // Familiar material first to warm up; the new pattern last.

@@ -9,8 +9,16 @@ import type { ProgressItem } from '../../../../events/progressEvents';
  * Append only, never reorder or remove: the pattern of the day is picked by position in
  * a rotation of this list, so a change moves every learner's pattern of the day.
  */
-const chord = (root: string, type: string, name: string): ProgressItem => ({ kind: 'chord', ref: `/chords/${root}/${type}`, title: `${root} ${name} chord` });
-const scale = (root: string, type: string): ProgressItem => ({ kind: 'scale', ref: `/scales/${root}/${type}`, title: `${root} ${type.replace(/-/g, ' ')} scale` });
+const chord = (root: string, type: string, name: string): ProgressItem => ({
+  kind: 'chord',
+  ref: `/chords/${root}/${type}`,
+  title: `${root} ${name} chord`,
+});
+const scale = (root: string, type: string): ProgressItem => ({
+  kind: 'scale',
+  ref: `/scales/${root}/${type}`,
+  title: `${root} ${type.replace(/-/g, ' ')} scale`,
+});
 const arpeggio = (root: string, type: string, name: string): ProgressItem => ({
   kind: 'arpeggio',
   ref: `/arpeggios/${root}/${type}`,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { elapsedMs, formatClock, isRunning, isUp, newTimer, pauseTimer, remainingMs, resetTimer, settleTimer, startTimer } from './practiceTimer';
+import {
+  elapsedMs,
+  formatClock,
+  isRunning,
+  isUp,
+  newTimer,
+  pauseTimer,
+  remainingMs,
+  resetTimer,
+  settleTimer,
+  startTimer,
+} from './practiceTimer';
 
 const MIN = 60_000;
 

@@ -26,7 +26,10 @@ describe('today’s routine status', () => {
     const routine = [entry(chord), entry(scale)];
     const one = foldProgress([practised(chord, '2025-03-01T09:00:00+00:00')]);
     const both = foldProgress([practised(scale, '2025-03-01T09:10:00+00:00')], one);
-    const yesterday = foldProgress([practised(chord, '2025-02-28T09:00:00+00:00'), practised(scale, '2025-02-28T09:00:00+00:00')]);
+    const yesterday = foldProgress([
+      practised(chord, '2025-02-28T09:00:00+00:00'),
+      practised(scale, '2025-02-28T09:00:00+00:00'),
+    ]);
     expect(routineDone(routine, one, '2025-03-01')).toBe(false);
     expect(routineDone(routine, both, '2025-03-01')).toBe(true);
     expect(routineDone(routine, yesterday, '2025-03-01')).toBe(false);

@@ -1,5 +1,16 @@
 import { useEffect, useState } from 'react';
-import { elapsedMs, isRunning, isUp, newTimer, pauseTimer, remainingMs, resetTimer, settleTimer, startTimer, type PracticeTimer } from './practiceTimer';
+import {
+  elapsedMs,
+  isRunning,
+  isUp,
+  newTimer,
+  pauseTimer,
+  remainingMs,
+  resetTimer,
+  settleTimer,
+  startTimer,
+  type PracticeTimer,
+} from './practiceTimer';
 
 /** How often a running timer redraws; the time itself is read from the clock, so it never drifts. */
 const REDRAW_MS = 250;

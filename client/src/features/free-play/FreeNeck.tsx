@@ -43,7 +43,8 @@ export function FreeNeck({
   const positions = useMemo(() => toPositions(held), [held]);
   const notes = useMemo(() => selectionNotes(settings.tuning, positions, root), [settings.tuning, positions, root]);
   const mutedStrings = useMemo(
-    () => (held.length === 0 ? [] : GUITAR_STRINGS.map((_, i) => i).filter((i) => !positions.some((p) => p.string === i))),
+    () =>
+      held.length === 0 ? [] : GUITAR_STRINGS.map((_, i) => i).filter((i) => !positions.some((p) => p.string === i)),
     [held.length, positions],
   );
   return (
@@ -68,7 +69,8 @@ export function FreeNeck({
         activeNoteIds={activeNoteIds}
         onActivate={(position) => {
           // A press that takes a note (not one that lets it go) sounds it.
-          if (!positions.some((p) => p.string === position.string && p.fret === position.fret)) playPosition(settings.tuning, position);
+          if (!positions.some((p) => p.string === position.string && p.fret === position.fret))
+            playPosition(settings.tuning, position);
           onPress(position);
         }}
         label={label}

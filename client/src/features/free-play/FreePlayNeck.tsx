@@ -30,7 +30,8 @@ export function useFreeNeck(search: NeckSearch) {
       onPress: press,
       onClear: clear,
       onAllowMultiple: setAllowMultiple,
-      onTuningChange: (tuning: Tuning) => patchSearch({ tuning: search.tuning ? formatTuningParam(tuning) : undefined }),
+      onTuningChange: (tuning: Tuning) =>
+        patchSearch({ tuning: search.tuning ? formatTuningParam(tuning) : undefined }),
     },
   };
 }

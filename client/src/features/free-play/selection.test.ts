@@ -15,7 +15,10 @@ describe('picking notes on the neck', () => {
     const held = toggleSelection([], { string: 1, fret: 3 }, false);
     expect(toggleSelection(held, { string: 1, fret: 5 }, false)).toEqual([{ string: 'a', fret: 5 }]);
     const both = toggleSelection(held, { string: 1, fret: 5 }, true);
-    expect(both).toEqual([{ string: 'a', fret: 3 }, { string: 'a', fret: 5 }]);
+    expect(both).toEqual([
+      { string: 'a', fret: 3 },
+      { string: 'a', fret: 5 },
+    ]);
     expect(hasStackedNotes(both)).toBe(true);
   });
 

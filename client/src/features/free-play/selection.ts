@@ -17,7 +17,11 @@ export function toPositions(selected: readonly SelectedNote[]): Position[] {
  * Pressing a position: a selected one is let go; another is added, replacing what was
  * held on that string unless several notes per string are allowed.
  */
-export function toggleSelection(selected: readonly SelectedNote[], position: Position, allowMultiple: boolean): SelectedNote[] {
+export function toggleSelection(
+  selected: readonly SelectedNote[],
+  position: Position,
+  allowMultiple: boolean,
+): SelectedNote[] {
   const string = GUITAR_STRINGS[position.string];
   if (!string) return [...selected];
   const isThis = (note: SelectedNote) => note.string === string && note.fret === position.fret;
@@ -43,7 +47,12 @@ export const hasStackedNotes = (selected: readonly SelectedNote[]) =>
  * The held notes as dots, named after `root` (a pitch class) when given, else after the
  * lowest held note: intervals and degrees count from it.
  */
-export function selectionNotes(tuning: Tuning, positions: readonly Position[], root?: string, spelling?: readonly string[]): NeckNote[] {
+export function selectionNotes(
+  tuning: Tuning,
+  positions: readonly Position[],
+  root?: string,
+  spelling?: readonly string[],
+): NeckNote[] {
   if (positions.length === 0) return [];
   const lowest = Math.min(...positions.map((p) => midiAt(tuning, p)));
   const rootName = root ?? Note.pitchClass(spellMidi(lowest, spelling ?? 'sharps'));
@@ -51,6 +60,13 @@ export function selectionNotes(tuning: Tuning, positions: readonly Position[], r
     const pitch = spellMidi(midiAt(tuning, position), spelling ?? [rootName]);
     const note = Note.pitchClass(pitch);
     const interval = Interval.simplify(Interval.distance(rootName, note)) || '1P';
-    return { ...position, pitch, note, interval, degree: degreeLabel(interval), isRoot: Note.chroma(note) === Note.chroma(rootName) };
+    return {
+      ...position,
+      pitch,
+      note,
+      interval,
+      degree: degreeLabel(interval),
+      isRoot: Note.chroma(note) === Note.chroma(rootName),
+    };
   });
 }

@@ -13,7 +13,8 @@ export function parseNotesParam(value: unknown): SelectedNote[] {
     if (!match) continue;
     const fret = Number(match[2]);
     const string = GUITAR_STRINGS[Number(match[1])];
-    if (string && fret <= 24 && !notes.some((n) => n.string === string && n.fret === fret)) notes.push({ string, fret });
+    if (string && fret <= 24 && !notes.some((n) => n.string === string && n.fret === fret))
+      notes.push({ string, fret });
   }
   return notes;
 }

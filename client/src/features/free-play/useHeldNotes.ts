@@ -32,7 +32,10 @@ export function useHeldNotes(notesParam: string | undefined, writeParam: (notes:
   return {
     held,
     allowMultiple,
-    press: useCallback((position: Position) => update(toggleSelection(held, position, allowMultiple)), [held, allowMultiple, update]),
+    press: useCallback(
+      (position: Position) => update(toggleSelection(held, position, allowMultiple)),
+      [held, allowMultiple, update],
+    ),
     clear: useCallback(() => {
       fretboardStore.trigger.clearCustomUserSelectedNotes();
       writeParam(undefined);

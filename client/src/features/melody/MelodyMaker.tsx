@@ -14,7 +14,16 @@ import { NeckControls } from '../neck/NeckControls';
 import { formatTuningParam } from '../neck/tuningParam';
 import { useNeckSettings } from '../neck/useNeckSettings';
 import { DurationPicker } from './DurationPicker';
-import { appendNote, DEFAULT_DURATION, moveNote, removeNote, selectionAfterRemove, setNoteDuration, type Duration, type Melody } from './melody';
+import {
+  appendNote,
+  DEFAULT_DURATION,
+  moveNote,
+  removeNote,
+  selectionAfterRemove,
+  setNoteDuration,
+  type Duration,
+  type Melody,
+} from './melody';
 import { decodeMelody, encodeMelody } from './melodyParam';
 import { MelodyStrip, type StripEdit } from './MelodyStrip';
 import { ShareLink } from './ShareLink';
@@ -44,7 +53,9 @@ export function MelodyMaker({ search }: { search: MelodySearch }) {
   const [duration, setDuration] = useState<Duration>(DEFAULT_DURATION);
   const [selected, setSelected] = useState<number | null>(null);
   const [loop, setLoop] = useState(false);
-  const [range, setRange] = useState<FretWindow>(() => (melody.some((note) => note.fret > 12) ? { from: 0, to: 24 } : { from: 0, to: 12 }));
+  const [range, setRange] = useState<FretWindow>(() =>
+    melody.some((note) => note.fret > 12) ? { from: 0, to: 24 } : { from: 0, to: 12 },
+  );
   const toneType = useTone((s) => s.context.toneTypeIndex);
   const sounding = useFretboard((f) => f.activeNoteIds);
   const sound = useSound();
@@ -133,7 +144,12 @@ export function MelodyMaker({ search }: { search: MelodySearch }) {
       </h2>
       <MelodyStrip melody={melody} tuning={tuning} selected={selected} onSelect={setSelected} onEdit={edit} />
       <div className="melody-transport">
-        <button type="button" className="button melody-play" onClick={togglePlay} disabled={melody.length === 0 && !playback.playing}>
+        <button
+          type="button"
+          className="button melody-play"
+          onClick={togglePlay}
+          disabled={melody.length === 0 && !playback.playing}
+        >
           {playback.playing ? 'Stop' : 'Play'}
         </button>
         <label className="checkbox">
@@ -159,7 +175,11 @@ export function MelodyMaker({ search }: { search: MelodySearch }) {
         tuning={tuning}
         onTuningChange={(next) =>
           search.tuning &&
-          void navigate({ to: '.', search: ((prev: Record<string, unknown>) => ({ ...prev, tuning: formatTuningParam(next) })) as never, replace: true })
+          void navigate({
+            to: '.',
+            search: ((prev: Record<string, unknown>) => ({ ...prev, tuning: formatTuningParam(next) })) as never,
+            replace: true,
+          })
         }
       />
     </section>

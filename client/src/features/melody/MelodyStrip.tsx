@@ -32,7 +32,8 @@ export function MelodyStrip({
   useEffect(() => {
     if (!focusAfterEdit.current) return;
     focusAfterEdit.current = false;
-    const chip = selected === null ? null : list.current?.querySelector<HTMLButtonElement>(`[data-index="${selected}"]`);
+    const chip =
+      selected === null ? null : list.current?.querySelector<HTMLButtonElement>(`[data-index="${selected}"]`);
     chip?.focus();
   }, [melody, selected]);
 
@@ -73,7 +74,8 @@ export function MelodyStrip({
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
                 {/* The name is the text ("E3 sixteenth"); the list gives its place. */}
-                <span className="melody-chip-name">{name}</span> <span className="melody-chip-duration">{note.duration}</span>
+                <span className="melody-chip-name">{name}</span>{' '}
+                <span className="melody-chip-duration">{note.duration}</span>
               </button>
             </li>
           );
@@ -83,7 +85,10 @@ export function MelodyStrip({
         <div className="melody-edit" role="group" aria-label={`Edit note ${selected + 1}`}>
           <label>
             Length
-            <select value={current.duration} onChange={(event) => onEdit(selected, { kind: 'duration', duration: event.target.value as Duration })}>
+            <select
+              value={current.duration}
+              onChange={(event) => onEdit(selected, { kind: 'duration', duration: event.target.value as Duration })}
+            >
               {DURATIONS.map((d) => (
                 <option key={d.name} value={d.name}>
                   {durationLabel(d.name)}
@@ -91,7 +96,12 @@ export function MelodyStrip({
               ))}
             </select>
           </label>
-          <button type="button" className="button-secondary" disabled={selected === 0} onClick={() => onEdit(selected, { kind: 'move', by: -1 })}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={selected === 0}
+            onClick={() => onEdit(selected, { kind: 'move', by: -1 })}
+          >
             Move left
           </button>
           <button

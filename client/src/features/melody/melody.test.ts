@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appendNote, MAX_MELODY_NOTES, moveNote, removeNote, selectionAfterRemove, setNoteDuration, type Melody } from './melody';
+import {
+  appendNote,
+  MAX_MELODY_NOTES,
+  moveNote,
+  removeNote,
+  selectionAfterRemove,
+  setNoteDuration,
+  type Melody,
+} from './melody';
 
 const a = { string: 0, fret: 3, duration: 'quarter' } as const;
 const b = { string: 1, fret: 2, duration: 'eighth' } as const;
@@ -37,7 +45,12 @@ describe('editing a melody', () => {
 
   it('never changes the melody it was given', () => {
     const frozen = Object.freeze([a, b, c].map((n) => Object.freeze({ ...n })));
-    expect(() => [moveNote(frozen, 0, 2), removeNote(frozen, 0), setNoteDuration(frozen, 0, 'half'), appendNote(frozen, a)]).not.toThrow();
+    expect(() => [
+      moveNote(frozen, 0, 2),
+      removeNote(frozen, 0),
+      setNoteDuration(frozen, 0, 'half'),
+      appendNote(frozen, a),
+    ]).not.toThrow();
     expect(frozen).toEqual(abc);
   });
 });

@@ -17,12 +17,28 @@ describe('a melody in a link', () => {
 
   it('reads back what it wrote', () => {
     expect(decodeMelody(encodeMelody(melody))).toEqual(melody);
-    const longest = Array.from({ length: MAX_MELODY_NOTES }, () => ({ string: 5, fret: 24, duration: 'sixteenth' }) as const);
+    const longest = Array.from(
+      { length: MAX_MELODY_NOTES },
+      () => ({ string: 5, fret: 24, duration: 'sixteenth' }) as const,
+    );
     expect(decodeMelody(encodeMelody(longest))).toEqual(longest);
   });
 
   it('rejects a link with any malformed note rather than playing part of it', () => {
-    for (const bad of ['0.3.q_', '6.3.q', '0.25.q', '0.03.q', '0.3.x', '0.3', '0.3.q.1', '-1.3.q', '0.3.Q', '0.3.q__1.2.e', ' 0.3.q', '']) {
+    for (const bad of [
+      '0.3.q_',
+      '6.3.q',
+      '0.25.q',
+      '0.03.q',
+      '0.3.x',
+      '0.3',
+      '0.3.q.1',
+      '-1.3.q',
+      '0.3.Q',
+      '0.3.q__1.2.e',
+      ' 0.3.q',
+      '',
+    ]) {
       expect(decodeMelody(bad), bad).toBeNull();
     }
     expect(decodeMelody(42)).toBeNull();
@@ -38,6 +54,7 @@ describe('a melody in a link', () => {
   it('takes a tempo the app offers, as a number or as text, and drops anything else', () => {
     expect(parseTempoParam(90)).toBe(90);
     expect(parseTempoParam('120')).toBe(120);
-    for (const bad of [95, 30, 230, '90.0', 'fast', null, undefined, Number.NaN]) expect(parseTempoParam(bad)).toBeUndefined();
+    for (const bad of [95, 30, 230, '90.0', 'fast', null, undefined, Number.NaN])
+      expect(parseTempoParam(bad)).toBeUndefined();
   });
 });

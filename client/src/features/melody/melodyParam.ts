@@ -13,7 +13,9 @@ const MAX_PARAM_LENGTH = MAX_MELODY_NOTES * 7;
  * fret and duration code (w h q e s), notes joined by "_". Nothing in it needs escaping.
  */
 export function encodeMelody(melody: Melody): string {
-  return melody.map((note) => `${note.string}.${note.fret}.${DURATIONS.find((d) => d.name === note.duration)!.code}`).join(SEPARATOR);
+  return melody
+    .map((note) => `${note.string}.${note.fret}.${DURATIONS.find((d) => d.name === note.duration)!.code}`)
+    .join(SEPARATOR);
 }
 
 /**
@@ -40,6 +42,7 @@ export function decodeMelody(value: unknown): Melody | null {
  * offers (40..220 in steps of 10); anything else is dropped.
  */
 export function parseTempoParam(value: unknown): number | undefined {
-  const bpm = typeof value === 'number' ? value : typeof value === 'string' && /^\d{2,3}$/.test(value) ? Number(value) : NaN;
+  const bpm =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d{2,3}$/.test(value) ? Number(value) : NaN;
   return Number.isFinite(bpm) && normaliseTempo(bpm) === bpm ? bpm : undefined;
 }

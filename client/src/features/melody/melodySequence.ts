@@ -20,4 +20,5 @@ export function melodySequence(melody: Melody, tuning: Tuning): SequenceEvent[] 
 }
 
 /** How long the melody lasts, in beats. */
-export const melodyBeats = (melody: Melody): number => melody.reduce((sum, note) => sum + durationBeats(note.duration), 0);
+export const melodyBeats = (melody: Melody): number =>
+  melody.reduce((sum, note) => sum + durationBeats(note.duration), 0);

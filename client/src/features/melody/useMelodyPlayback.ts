@@ -24,7 +24,8 @@ export function useMelodyPlayback() {
     setPlaying(false);
     fretboardStore.trigger.setActiveNoteIds({ ids: [] });
     fretboardStore.trigger.setActiveTones({ tones: [] });
-    if (toneActor.getSnapshot().context.isPatternPlaying) toneActor.send({ type: 'TONE.SET_PATTERN_PLAYING', value: false });
+    if (toneActor.getSnapshot().context.isPatternPlaying)
+      toneActor.send({ type: 'TONE.SET_PATTERN_PLAYING', value: false });
   }, []);
 
   const stop = useCallback(() => {
@@ -35,7 +36,11 @@ export function useMelodyPlayback() {
   }, [finish]);
 
   const play = useCallback(
-    (engine: AudioEngine, melody: Melody, options: { tuning: Tuning; bpm: number; loop: boolean; toneType: number }) => {
+    (
+      engine: AudioEngine,
+      melody: Melody,
+      options: { tuning: Tuning; bpm: number; loop: boolean; toneType: number },
+    ) => {
       stop();
       if (melody.length === 0) return;
       // A note may follow itself on the same position: count each position's sounding notes.

@@ -49,7 +49,9 @@ export function MetronomePanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           Time signature
           <select
             value={settings.beatsPerBar}
-            onChange={(event) => metronomeActor.send({ type: 'METRONOME.SET', settings: { beatsPerBar: Number(event.target.value) } })}
+            onChange={(event) =>
+              metronomeActor.send({ type: 'METRONOME.SET', settings: { beatsPerBar: Number(event.target.value) } })
+            }
           >
             {TIME_SIGNATURES.map((t) => (
               <option key={t.label} value={t.beatsPerBar}>
@@ -63,7 +65,10 @@ export function MetronomePanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <select
             value={settings.subdivision}
             onChange={(event) =>
-              metronomeActor.send({ type: 'METRONOME.SET', settings: { subdivision: Number(event.target.value) as Subdivision } })
+              metronomeActor.send({
+                type: 'METRONOME.SET',
+                settings: { subdivision: Number(event.target.value) as Subdivision },
+              })
             }
           >
             {SUBDIVISIONS.map((s) => (
@@ -77,7 +82,9 @@ export function MetronomePanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <input
             type="checkbox"
             checked={settings.accent}
-            onChange={(event) => metronomeActor.send({ type: 'METRONOME.SET', settings: { accent: event.target.checked } })}
+            onChange={(event) =>
+              metronomeActor.send({ type: 'METRONOME.SET', settings: { accent: event.target.checked } })
+            }
           />
           Accent beat 1
         </label>

@@ -7,7 +7,15 @@ import { stepTempo, TEMPO_PRESETS } from './metronomeSettings';
  * A tempo of 40..220 BPM in steps of 10: a slider (arrow keys step it), − and + buttons,
  * and the spec's presets. The metronome and Melody Maker both use it.
  */
-export function TempoControl({ value, onChange, label = 'Tempo' }: { value: number; onChange: (bpm: number) => void; label?: string }) {
+export function TempoControl({
+  value,
+  onChange,
+  label = 'Tempo',
+}: {
+  value: number;
+  onChange: (bpm: number) => void;
+  label?: string;
+}) {
   const id = useId();
   return (
     <div className="tempo-control" role="group" aria-labelledby={`${id}-label`}>
@@ -15,7 +23,13 @@ export function TempoControl({ value, onChange, label = 'Tempo' }: { value: numb
         {label}
       </label>
       <div className="tempo-row">
-        <button type="button" className="tempo-step" onClick={() => onChange(stepTempo(value, -1))} disabled={value <= TEMPO.min} aria-label="Slower">
+        <button
+          type="button"
+          className="tempo-step"
+          onClick={() => onChange(stepTempo(value, -1))}
+          disabled={value <= TEMPO.min}
+          aria-label="Slower"
+        >
           −
         </button>
         <input
@@ -28,7 +42,13 @@ export function TempoControl({ value, onChange, label = 'Tempo' }: { value: numb
           aria-valuetext={`${value} BPM`}
           onChange={(event) => onChange(stepTempo(Number(event.target.value), 0))}
         />
-        <button type="button" className="tempo-step" onClick={() => onChange(stepTempo(value, 1))} disabled={value >= TEMPO.max} aria-label="Faster">
+        <button
+          type="button"
+          className="tempo-step"
+          onClick={() => onChange(stepTempo(value, 1))}
+          disabled={value >= TEMPO.max}
+          aria-label="Faster"
+        >
           +
         </button>
         <output htmlFor={`${id}-slider`} className="tempo-value">

@@ -13,7 +13,13 @@ function fakeEngine() {
     update: vi.fn(),
     stop: vi.fn(),
   };
-  const engine = { toneTypes: ['guitar'], playNow: vi.fn(), playSequence: vi.fn(), stopAll: vi.fn(), metronome } as unknown as AudioEngine;
+  const engine = {
+    toneTypes: ['guitar'],
+    playNow: vi.fn(),
+    playSequence: vi.fn(),
+    stopAll: vi.fn(),
+    metronome,
+  } as unknown as AudioEngine;
   return { engine, metronome, tick: (tick: MetronomeTick) => onTick?.(tick) };
 }
 
@@ -49,7 +55,10 @@ describe('the metronome', () => {
     expect(actor.getSnapshot().value).toBe('loading');
     await settle();
     expect(actor.getSnapshot().value).toBe('running');
-    expect(metronome.start).toHaveBeenCalledWith({ bpm: 90, beatsPerBar: 6, subdivision: 1, accent: true }, expect.any(Function));
+    expect(metronome.start).toHaveBeenCalledWith(
+      { bpm: 90, beatsPerBar: 6, subdivision: 1, accent: true },
+      expect.any(Function),
+    );
     expect(reported).toEqual([true]);
     expect(awake.held).toBe(1);
   });

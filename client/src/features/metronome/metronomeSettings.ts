@@ -22,7 +22,12 @@ export const TEMPO_PRESETS = [
   { label: 'Mid', bpm: TEMPO.mid },
 ] as const;
 
-export const DEFAULT_METRONOME: MetronomeSettings = { bpm: TEMPO.default, beatsPerBar: 4, subdivision: 1, accent: true };
+export const DEFAULT_METRONOME: MetronomeSettings = {
+  bpm: TEMPO.default,
+  beatsPerBar: 4,
+  subdivision: 1,
+  accent: true,
+};
 
 /** A tempo some steps of 10 faster (positive) or slower, kept in 40..220. */
 export const stepTempo = (bpm: number, steps: number): number => normaliseTempo(bpm + steps * TEMPO.step);
@@ -35,4 +40,5 @@ export const timeSignatureLabel = (beatsPerBar: number): string =>
  * Where a bar's beats fall into groups, for drawing: 6/8 is felt as two groups of three
  * (beats 1 and 4 lead), the others as one group.
  */
-export const startsGroup = (beatsPerBar: number, beat: number): boolean => beat === 0 || (beatsPerBar === 6 && beat === 3);
+export const startsGroup = (beatsPerBar: number, beat: number): boolean =>
+  beat === 0 || (beatsPerBar === 6 && beat === 3);

@@ -18,7 +18,15 @@ const CUSTOM = 'CUSTOM';
  * every fretboard page and in Settings. Choices are the reader's preferences (kept on this
  * device); `onTuningChange` lets a page whose link carries a tuning follow the choice.
  */
-export function NeckControls({ tuning, onTuningChange, compact = false }: { tuning: Tuning; onTuningChange?: (tuning: Tuning) => void; compact?: boolean }) {
+export function NeckControls({
+  tuning,
+  onTuningChange,
+  compact = false,
+}: {
+  tuning: Tuning;
+  onTuningChange?: (tuning: Tuning) => void;
+  compact?: boolean;
+}) {
   const noteDisplay = usePreferences((p) => p.noteDisplay);
   const showColoredNotes = usePreferences((p) => p.showColoredNotes);
   const hand = usePreferences((p) => p.hand);
@@ -39,7 +47,10 @@ export function NeckControls({ tuning, onTuningChange, compact = false }: { tuni
     <div className={compact ? 'neck-controls neck-controls-compact' : 'neck-controls'}>
       <label>
         Tuning
-        <select value={editingCustom || !tuning.id ? CUSTOM : tuning.id} onChange={(event) => chooseTuning(event.target.value)}>
+        <select
+          value={editingCustom || !tuning.id ? CUSTOM : tuning.id}
+          onChange={(event) => chooseTuning(event.target.value)}
+        >
           {TUNING_IDS.map((id) => (
             <option key={id} value={id}>
               {TUNING_PRESETS[id].name} ({TUNING_PRESETS[id].pitches.map((p) => p.replace(/\d/, '')).join(' ')})
@@ -61,7 +72,10 @@ export function NeckControls({ tuning, onTuningChange, compact = false }: { tuni
       ) : null}
       <label>
         Show on notes
-        <select value={noteDisplay} onChange={(event) => preferencesStore.trigger.setNoteDisplay({ display: event.target.value as NoteDisplay })}>
+        <select
+          value={noteDisplay}
+          onChange={(event) => preferencesStore.trigger.setNoteDisplay({ display: event.target.value as NoteDisplay })}
+        >
           {NOTE_DISPLAYS.map((display) => (
             <option key={display} value={display}>
               {noteDisplayLabels[display]}
@@ -70,15 +84,27 @@ export function NeckControls({ tuning, onTuningChange, compact = false }: { tuni
         </select>
       </label>
       <label className="checkbox">
-        <input type="checkbox" checked={showColoredNotes} onChange={(event) => preferencesStore.trigger.setShowColoredNotes({ show: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={showColoredNotes}
+          onChange={(event) => preferencesStore.trigger.setShowColoredNotes({ show: event.target.checked })}
+        />
         Colour notes by interval
       </label>
       <label className="checkbox">
-        <input type="checkbox" checked={hand === 'LEFT'} onChange={(event) => preferencesStore.trigger.setHand({ hand: event.target.checked ? 'LEFT' : 'RIGHT' })} />
+        <input
+          type="checkbox"
+          checked={hand === 'LEFT'}
+          onChange={(event) => preferencesStore.trigger.setHand({ hand: event.target.checked ? 'LEFT' : 'RIGHT' })}
+        />
         Left-handed
       </label>
       <label className="checkbox">
-        <input type="checkbox" checked={lowStringOnTop} onChange={(event) => preferencesStore.trigger.setLowStringOnTop({ onTop: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={lowStringOnTop}
+          onChange={(event) => preferencesStore.trigger.setLowStringOnTop({ onTop: event.target.checked })}
+        />
         Low string on top
       </label>
     </div>

@@ -11,7 +11,11 @@ export function useSearchPatch() {
   return useCallback(
     (patch: Record<string, string | undefined>) =>
       // The route types cannot know which page this runs on; each page validates its own search.
-      void navigate({ to: '.', search: ((prev: Record<string, unknown>) => ({ ...prev, ...patch })) as never, replace: true }),
+      void navigate({
+        to: '.',
+        search: ((prev: Record<string, unknown>) => ({ ...prev, ...patch })) as never,
+        replace: true,
+      }),
     [navigate],
   );
 }

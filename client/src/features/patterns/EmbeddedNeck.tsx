@@ -2,7 +2,15 @@ import { useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { Fretboard } from '../../fretboard';
 import { paths } from '../../routes/paths';
-import { arpeggioShapes, chordTypeKey, chordVoicings, resolveChordType, resolveScaleType, rootNotesOnNeck, scaleShapes } from '../../theory';
+import {
+  arpeggioShapes,
+  chordTypeKey,
+  chordVoicings,
+  resolveChordType,
+  resolveScaleType,
+  rootNotesOnNeck,
+  scaleShapes,
+} from '../../theory';
 import type { NeckNote } from '../../theory';
 import { parseTuningParam } from '../neck/tuningParam';
 import { useNeckSettings } from '../neck/useNeckSettings';
@@ -23,7 +31,11 @@ interface EmbeddedPattern {
  * What an /embed/... address shows: the same pattern as the page at the rest of the
  * address (/embed/chords/C/maj7 is /chords/C/maj7), as the fretboard alone.
  */
-export function embeddedPattern(splat: string, tuningPitches: string[], search: { voicing?: unknown; position?: unknown }): EmbeddedPattern | null {
+export function embeddedPattern(
+  splat: string,
+  tuningPitches: string[],
+  search: { voicing?: unknown; position?: unknown },
+): EmbeddedPattern | null {
   const [section, rawRoot, rawType] = splat.split('/').map((part) => decodeURIComponent(part));
   const href = `/${splat}`;
   if (!section || !rawRoot) return null;
@@ -97,7 +109,14 @@ export function EmbeddedNeck() {
   return (
     <article className="page embedded" data-screen="Embedded">
       <h1 className="embedded-title">{pattern.title}</h1>
-      <Fretboard {...settings} notes={pattern.notes} mutedStrings={pattern.muted} fromFret={pattern.fromFret} toFret={pattern.toFret} label={`${pattern.title} on the fretboard`} />
+      <Fretboard
+        {...settings}
+        notes={pattern.notes}
+        mutedStrings={pattern.muted}
+        fromFret={pattern.fromFret}
+        toFret={pattern.toFret}
+        label={`${pattern.title} on the fretboard`}
+      />
       <p className="embedded-link">
         <a href={pattern.href} target="_blank" rel="noopener">
           Open in Fretboard

@@ -10,7 +10,17 @@ const typeLabel: Record<Section, string> = { chords: 'Chord type', scales: 'Scal
  * Root and type of the pattern shown. Each choice is a link, so every state can be
  * shared; the reader's `tuning` in the link is kept, the position starts again.
  */
-export function PatternPicker({ section, root, type, tuning }: { section: Section; root: string; type: string; tuning?: string }) {
+export function PatternPicker({
+  section,
+  root,
+  type,
+  tuning,
+}: {
+  section: Section;
+  root: string;
+  type: string;
+  tuning?: string;
+}) {
   const navigate = useNavigate();
   const options = useMemo(() => (section === 'scales' ? scaleTypeOptions() : chordTypeOptions()), [section]);
   const to = `/${section}/$root/$type` as const;
@@ -22,7 +32,12 @@ export function PatternPicker({ section, root, type, tuning }: { section: Sectio
         <ul className="root-list">
           {ROOTS.map((choice) => (
             <li key={choice}>
-              <Link to={to} params={{ root: choice, type }} search={search} aria-current={choice === root ? 'true' : undefined}>
+              <Link
+                to={to}
+                params={{ root: choice, type }}
+                search={search}
+                aria-current={choice === root ? 'true' : undefined}
+              >
                 {choice}
               </Link>
             </li>
@@ -37,18 +52,22 @@ export function PatternPicker({ section, root, type, tuning }: { section: Sectio
         >
           {known ? null : <option value="">{type.replace(/-/g, ' ')}</option>}
           <optgroup label="Common">
-            {options.filter((o) => o.common).map((o) => (
-              <option key={o.slug} value={o.slug}>
-                {o.label}
-              </option>
-            ))}
+            {options
+              .filter((o) => o.common)
+              .map((o) => (
+                <option key={o.slug} value={o.slug}>
+                  {o.label}
+                </option>
+              ))}
           </optgroup>
           <optgroup label="All">
-            {options.filter((o) => !o.common).map((o) => (
-              <option key={o.slug} value={o.slug}>
-                {o.label}
-              </option>
-            ))}
+            {options
+              .filter((o) => !o.common)
+              .map((o) => (
+                <option key={o.slug} value={o.slug}>
+                  {o.label}
+                </option>
+              ))}
           </optgroup>
         </select>
       </label>

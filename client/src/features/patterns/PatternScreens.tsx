@@ -8,7 +8,17 @@ import { Fretboard } from '../../fretboard';
 import { ArrivingSoon, Page } from '../../layout/Page';
 import { NotFoundScreen } from '../../routes/notFound';
 import { paths } from '../../routes/paths';
-import { arpeggioShapes, chordTypeKey, chordVoicings, degreeLabel, resolveChordType, resolveScaleType, rootNotesOnNeck, ROOTS, scaleShapes } from '../../theory';
+import {
+  arpeggioShapes,
+  chordTypeKey,
+  chordVoicings,
+  degreeLabel,
+  resolveChordType,
+  resolveScaleType,
+  rootNotesOnNeck,
+  ROOTS,
+  scaleShapes,
+} from '../../theory';
 import type { PatternShape } from '../../theory';
 import { NeckControls } from '../neck/NeckControls';
 import { FavouriteToggle, ProgressPanel } from '../progress';
@@ -53,7 +63,8 @@ const clip = (title: string) => (title.length > 120 ? `${title.slice(0, 119)}…
 /** A ref: the path and the given search, without empty values. */
 function refOf(path: string, search: Record<string, string | number | undefined>): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(search)) if (value !== undefined && value !== '') query.set(name, String(value));
+  for (const [name, value] of Object.entries(search))
+    if (value !== undefined && value !== '') query.set(name, String(value));
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
@@ -94,7 +105,17 @@ function useTuningControl(tuningParam: string | undefined) {
   return { settings, onTuningChange };
 }
 
-function SectionIndex({ screen, lead, section, types }: { screen: string; lead: string; section: 'chords' | 'scales' | 'arpeggios'; types: string[] }) {
+function SectionIndex({
+  screen,
+  lead,
+  section,
+  types,
+}: {
+  screen: string;
+  lead: string;
+  section: 'chords' | 'scales' | 'arpeggios';
+  types: string[];
+}) {
   return (
     <Page screen={screen} lead={lead}>
       <PatternPicker section={section} root={DEFAULT_TOOL_KEY} type={types[0]!} />
@@ -128,7 +149,16 @@ export function ScalesScreen() {
       screen="Scales"
       lead="Scales and modes across the whole neck, position by position."
       section="scales"
-      types={['major', 'minor', 'major-pentatonic', 'minor-pentatonic', 'minor-blues', 'dorian', 'mixolydian', 'harmonic-minor']}
+      types={[
+        'major',
+        'minor',
+        'major-pentatonic',
+        'minor-pentatonic',
+        'minor-blues',
+        'dorian',
+        'mixolydian',
+        'harmonic-minor',
+      ]}
     />
   );
 }
@@ -153,12 +183,19 @@ export function ChordScreen() {
   const filters = parseVoicingFilters(search);
   const filterKey = JSON.stringify(filters);
   const voicings = useMemo(
-    () => (root && chordType ? chordVoicings(root, chordTypeKey(chordType), settings.tuning.pitches, voicingOptions(JSON.parse(filterKey))) : []),
+    () =>
+      root && chordType
+        ? chordVoicings(root, chordTypeKey(chordType), settings.tuning.pitches, voicingOptions(JSON.parse(filterKey)))
+        : [],
     [root, chordType, settings.tuning, filterKey],
   );
   const path = `/chords/${segment(root ?? '')}/${segment(type)}`;
   const voicingNumber = Math.min(search.voicing ?? 1, Math.max(1, voicings.length));
-  const voicingItem = useVoicingItem(path, root && chordType ? guitarSymbol(Chord.getChord(chordTypeKey(chordType), root)) : '', voicingNumber);
+  const voicingItem = useVoicingItem(
+    path,
+    root && chordType ? guitarSymbol(Chord.getChord(chordTypeKey(chordType), root)) : '',
+    voicingNumber,
+  );
   if (!root || !chordType) return <NotFoundScreen />;
   const chord = Chord.getChord(chordTypeKey(chordType), root);
   const name = `${root} ${chordType.name || chordType.aliases[0]}`;
@@ -168,7 +205,13 @@ export function ChordScreen() {
       <ProgressPanel item={{ kind: 'chord', ref: path, title: clip(`${name} chord`) }} />
       <PatternPicker section="chords" root={root} type={type} tuning={search.tuning} />
       <VoicingFilters filters={filters} />
-      <VoicingStepper voicings={voicings} index={(search.voicing ?? 1) - 1} chordName={symbol} settings={settings} filtered={Object.keys(filters).length > 0} />
+      <VoicingStepper
+        voicings={voicings}
+        index={(search.voicing ?? 1) - 1}
+        chordName={symbol}
+        settings={settings}
+        filtered={Object.keys(filters).length > 0}
+      />
       {voicings.length > 0 ? (
         <div className="progress-toggles">
           <FavouriteToggle item={voicingItem} label={`Favourite voicing ${voicingNumber}`} />
@@ -203,7 +246,8 @@ function ShapesPage({
 }) {
   const { settings, onTuningChange } = useTuningControl(tuningParam);
   const sound = useNeckSound(settings.tuning);
-  const current = shapes.find((shape) => shape.id === positionId) ?? shapes.find((shape) => shape.id === 'all') ?? shapes[0];
+  const current =
+    shapes.find((shape) => shape.id === positionId) ?? shapes.find((shape) => shape.id === 'all') ?? shapes[0];
   const whole = current?.id === 'all';
   const fromFret = whole || !current ? 0 : Math.max(0, current.fromFret - 1);
   const toFret = whole || !current ? 15 : Math.min(24, Math.max(fromFret + 12, current.toFret + 1));
@@ -223,7 +267,12 @@ function ShapesPage({
           <ul className="chip-list">
             {shapes.map((shape) => (
               <li key={shape.id}>
-                <Link to="." search={withSearch({ position: shape.id === 'all' ? undefined : shape.id })} activeOptions={sameSearch} replace>
+                <Link
+                  to="."
+                  search={withSearch({ position: shape.id === 'all' ? undefined : shape.id })}
+                  activeOptions={sameSearch}
+                  replace
+                >
                   {shape.name}
                 </Link>
               </li>
@@ -233,7 +282,14 @@ function ShapesPage({
       ) : null}
       {current ? (
         <>
-          <Fretboard {...settings} {...sound} notes={current.notes} fromFret={fromFret} toFret={toFret} label={`${title}, ${current.name}, on the fretboard`} />
+          <Fretboard
+            {...settings}
+            {...sound}
+            notes={current.notes}
+            fromFret={fromFret}
+            toFret={toFret}
+            label={`${title}, ${current.name}, on the fretboard`}
+          />
           <TonePanel tuning={settings.tuning} notes={current.notes} kind="scale" />
         </>
       ) : (
@@ -251,7 +307,10 @@ export function ScaleScreen() {
   const root = parseRoot(rawRoot);
   const scaleType = resolveScaleType(decodeURIComponent(type));
   const { settings } = useTuningControl(search.tuning);
-  const shapes = useMemo(() => (root && scaleType ? scaleShapes(root, scaleType.name, settings.tuning.pitches) : []), [root, scaleType, settings.tuning]);
+  const shapes = useMemo(
+    () => (root && scaleType ? scaleShapes(root, scaleType.name, settings.tuning.pitches) : []),
+    [root, scaleType, settings.tuning],
+  );
   if (!root || !scaleType) return <NotFoundScreen />;
   const scale = Scale.get(`${root} ${scaleType.name}`);
   return (
@@ -317,7 +376,10 @@ export function RootScreen() {
   const note = parseRoot(rawRoot);
   const { settings, onTuningChange } = useTuningControl(search.tuning);
   const sound = useNeckSound(settings.tuning);
-  const notes = useMemo(() => (note ? rootNotesOnNeck(note, settings.tuning.pitches, 0, 12) : []), [note, settings.tuning]);
+  const notes = useMemo(
+    () => (note ? rootNotesOnNeck(note, settings.tuning.pitches, 0, 12) : []),
+    [note, settings.tuning],
+  );
   if (!note) return <NotFoundScreen />;
   const enharmonic = Note.enharmonic(note);
   return (
@@ -330,13 +392,25 @@ export function RootScreen() {
       <ul className="root-list">
         {ROOTS.map((root) => (
           <li key={root}>
-            <Link to="/roots/$root" params={{ root }} search={search.tuning ? { tuning: search.tuning } : {}} aria-current={Note.chroma(root) === Note.chroma(note) ? 'true' : undefined}>
+            <Link
+              to="/roots/$root"
+              params={{ root }}
+              search={search.tuning ? { tuning: search.tuning } : {}}
+              aria-current={Note.chroma(root) === Note.chroma(note) ? 'true' : undefined}
+            >
               {root}
             </Link>
           </li>
         ))}
       </ul>
-      <Fretboard {...settings} {...sound} notes={notes} fromFret={0} toFret={12} label={`Every ${note} on the fretboard`} />
+      <Fretboard
+        {...settings}
+        {...sound}
+        notes={notes}
+        fromFret={0}
+        toFret={12}
+        label={`Every ${note} on the fretboard`}
+      />
       <TonePanel tuning={settings.tuning} notes={notes} kind="roots" />
       <NeckControls tuning={settings.tuning} onTuningChange={onTuningChange} />
     </Page>

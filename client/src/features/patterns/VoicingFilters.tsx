@@ -62,14 +62,27 @@ export function VoicingFilters({ filters }: { filters: VoicingFilterSearch }) {
           </select>
         </label>
         <label className="checkbox">
-          <input type="checkbox" checked={filters.open === 'no'} onChange={(e) => set({ open: e.target.checked ? 'no' : undefined })} />
+          <input
+            type="checkbox"
+            checked={filters.open === 'no'}
+            onChange={(e) => set({ open: e.target.checked ? 'no' : undefined })}
+          />
           No open strings
         </label>
         {active > 0 ? (
           <button
             type="button"
             className="button-secondary"
-            onClick={() => set({ stretch: undefined, open: undefined, bass: undefined, strings: undefined, around: undefined, drop: undefined })}
+            onClick={() =>
+              set({
+                stretch: undefined,
+                open: undefined,
+                bass: undefined,
+                strings: undefined,
+                around: undefined,
+                drop: undefined,
+              })
+            }
           >
             Clear filters
           </button>

@@ -45,7 +45,15 @@ export function VoicingStepper({
   return (
     <section className="voicings" aria-label="Voicings">
       <div className="stepper">
-        <Link to="." search={step(current - 1)} activeOptions={sameSearch} replace disabled={current === 0} className="button-secondary" aria-label="Previous voicing">
+        <Link
+          to="."
+          search={step(current - 1)}
+          activeOptions={sameSearch}
+          replace
+          disabled={current === 0}
+          className="button-secondary"
+          aria-label="Previous voicing"
+        >
           ‹ Previous
         </Link>
         <span role="status">
@@ -63,7 +71,15 @@ export function VoicingStepper({
           Next ›
         </Link>
       </div>
-      <Fretboard {...settings} notes={notes} mutedStrings={muted} fromFret={fromFret} toFret={toFret} label={`${chordName}, voicing ${current + 1}, on the fretboard`} {...sound} />
+      <Fretboard
+        {...settings}
+        notes={notes}
+        mutedStrings={muted}
+        fromFret={fromFret}
+        toFret={toFret}
+        label={`${chordName}, voicing ${current + 1}, on the fretboard`}
+        {...sound}
+      />
       <TonePanel tuning={settings.tuning} notes={notes} kind="chord" />
       <ul className="voicing-list">
         {shown.map((v, i) => (

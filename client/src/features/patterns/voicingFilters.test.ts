@@ -4,7 +4,9 @@ import { parseVoicingFilters, voicingOptions } from './voicingFilters';
 
 describe('voicing filters in a link', () => {
   it('keeps only the choices offered', () => {
-    expect(parseVoicingFilters({ stretch: '5', open: 'no', bass: '1', strings: '2,3,4,5', around: '7', drop: '2' })).toEqual({
+    expect(
+      parseVoicingFilters({ stretch: '5', open: 'no', bass: '1', strings: '2,3,4,5', around: '7', drop: '2' }),
+    ).toEqual({
       stretch: 5,
       open: 'no',
       bass: '1',
@@ -12,7 +14,9 @@ describe('voicing filters in a link', () => {
       around: 7,
       drop: 2,
     });
-    expect(parseVoicingFilters({ stretch: '12', open: 'yes', bass: '9', strings: '0,5', around: 'x', drop: '4' })).toEqual({});
+    expect(
+      parseVoicingFilters({ stretch: '12', open: 'yes', bass: '9', strings: '0,5', around: 'x', drop: '4' }),
+    ).toEqual({});
   });
 
   it('turns them into engine options that narrow the voicings the way a learner asked', () => {

@@ -26,8 +26,10 @@ export function parseVoicingFilters(search: Record<string, unknown>): VoicingFil
   const stretch = Number(search.stretch);
   if ([3, 4, 5, 6].includes(stretch)) out.stretch = stretch;
   if (search.open === 'no') out.open = 'no';
-  if (search.bass === 'root' || search.bass === '1' || search.bass === '2' || search.bass === '3') out.bass = search.bass;
-  if (typeof search.strings === 'string' && STRING_SETS.some((set) => set.value === search.strings)) out.strings = search.strings;
+  if (search.bass === 'root' || search.bass === '1' || search.bass === '2' || search.bass === '3')
+    out.bass = search.bass;
+  if (typeof search.strings === 'string' && STRING_SETS.some((set) => set.value === search.strings))
+    out.strings = search.strings;
   const around = Number(search.around);
   if (Number.isInteger(around) && around >= 1 && around <= 20 && search.around !== '') out.around = around;
   const drop = Number(search.drop);

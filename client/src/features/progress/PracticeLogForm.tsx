@@ -12,7 +12,9 @@ export interface PracticeFields {
 }
 
 /** The form's fields as a practice, or the sentence that says what to fix. */
-export function readPracticeFields(fields: PracticeFields): { ok: true; minutes: number; tempo?: number; note?: string } | { ok: false; error: string } {
+export function readPracticeFields(
+  fields: PracticeFields,
+): { ok: true; minutes: number; tempo?: number; note?: string } | { ok: false; error: string } {
   const minutes = Number(fields.minutes);
   if (fields.minutes.trim() === '' || !Number.isFinite(minutes) || minutes <= 0 || minutes > 600) {
     return { ok: false, error: 'Enter how many minutes you practised, from 1 to 600.' };
@@ -20,11 +22,19 @@ export function readPracticeFields(fields: PracticeFields): { ok: true; minutes:
   const tempoText = fields.tempo.trim();
   const tempo = Number(tempoText);
   if (tempoText !== '' && (!Number.isInteger(tempo) || tempo < 40 || tempo > 220)) {
-    return { ok: false, error: 'Enter the tempo as a whole number of beats per minute from 40 to 220, or leave it empty.' };
+    return {
+      ok: false,
+      error: 'Enter the tempo as a whole number of beats per minute from 40 to 220, or leave it empty.',
+    };
   }
   const note = fields.note.trim();
   if (note.length > 500) return { ok: false, error: 'Keep the note to 500 characters.' };
-  return { ok: true, minutes: Math.round(minutes * 100) / 100, ...(tempoText ? { tempo } : {}), ...(note ? { note } : {}) };
+  return {
+    ok: true,
+    minutes: Math.round(minutes * 100) / 100,
+    ...(tempoText ? { tempo } : {}),
+    ...(note ? { note } : {}),
+  };
 }
 
 const empty: PracticeFields = { minutes: '', tempo: '', note: '' };

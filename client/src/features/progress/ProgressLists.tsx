@@ -17,7 +17,15 @@ import { FormError } from '../../layout/FormError';
 export function ItemLink({ item }: { item: ProgressItem }) {
   const router = useRouter();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     void router.navigate({ href: item.ref });
   };
@@ -34,7 +42,8 @@ export function WhereKept({ where }: { where: ProgressView['where'] }) {
     <p className="progress-where">Kept in your account: every device you sign in on shows the same.</p>
   ) : (
     <p className="progress-where">
-      Kept on this device only. <Link to="/account/log-in">Sign in</Link> to keep it in your account and see it on every device.
+      Kept on this device only. <Link to="/account/log-in">Sign in</Link> to keep it in your account and see it on every
+      device.
     </p>
   );
 }
@@ -54,7 +63,6 @@ function UndoNotice({ message, onUndo }: { message: string | null; onUndo: () =>
     </div>
   );
 }
-
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
 
@@ -118,7 +126,12 @@ function GroupedItems({
               {ofKind.map((item) => (
                 <li key={item.ref}>
                   <ItemLink item={item} />
-                  <button type="button" className="button-secondary" aria-label={removeLabel(item)} onClick={() => void remove(item)}>
+                  <button
+                    type="button"
+                    className="button-secondary"
+                    aria-label={removeLabel(item)}
+                    onClick={() => void remove(item)}
+                  >
                     Remove
                   </button>
                 </li>
@@ -131,7 +144,10 @@ function GroupedItems({
   );
 }
 
-type ListProps = { view: ProgressView; actions: Pick<ProgressActions, 'setFavourite' | 'setLearned' | 'removePractice' | 'restorePractice'> };
+type ListProps = {
+  view: ProgressView;
+  actions: Pick<ProgressActions, 'setFavourite' | 'setLearned' | 'removePractice' | 'restorePractice'>;
+};
 
 export function FavouritesList({ view, actions }: ListProps) {
   if (!view.ready) return <Loading>Loading your favourites…</Loading>;
@@ -141,8 +157,9 @@ export function FavouritesList({ view, actions }: ListProps) {
       <WhereKept where={view.where} />
       {favourites.length === 0 ? (
         <p className="progress-empty">
-          No favourites yet. Open any <Link to="/chords">chord</Link>, <Link to="/scales">scale</Link>, <Link to="/arpeggios">arpeggio</Link>,{' '}
-          <Link to="/roots">root note</Link>, song or lesson and press <strong>Favourite</strong> (the heart) to keep it here.
+          No favourites yet. Open any <Link to="/chords">chord</Link>, <Link to="/scales">scale</Link>,{' '}
+          <Link to="/arpeggios">arpeggio</Link>, <Link to="/roots">root note</Link>, song or lesson and press{' '}
+          <strong>Favourite</strong> (the heart) to keep it here.
         </p>
       ) : null}
       <GroupedItems
@@ -164,7 +181,8 @@ export function LearnedList({ view, actions }: ListProps) {
       <WhereKept where={view.where} />
       {learned.length === 0 ? (
         <p className="progress-empty">
-          Nothing marked as learned yet. When you know a chord, scale or song by heart, press <strong>Learned</strong> (the tick) on its page.
+          Nothing marked as learned yet. When you know a chord, scale or song by heart, press <strong>Learned</strong>{' '}
+          (the tick) on its page.
         </p>
       ) : null}
       <GroupedItems
@@ -194,15 +212,21 @@ export function PracticeList({ view, actions, timeZone }: ListProps & { timeZone
     <div className="progress-list">
       <WhereKept where={view.where} />
       <p className="practice-total">
-        {sessions === 0 ? 'No practice logged yet.' : `${formatMinutes(totalMinutes)} of practice in ${sessions} ${sessions === 1 ? 'session' : 'sessions'}.`}
+        {sessions === 0
+          ? 'No practice logged yet.'
+          : `${formatMinutes(totalMinutes)} of practice in ${sessions} ${sessions === 1 ? 'session' : 'sessions'}.`}
         {sessions > entries.length ? ` The latest ${entries.length} are shown.` : ''}
       </p>
       {sessions === 0 ? (
         <p className="progress-empty">
-          Practise with the <Link to="/daily-practice">daily routine</Link>, or press <strong>Log practice</strong> on any chord, scale or song page.
+          Practise with the <Link to="/daily-practice">daily routine</Link>, or press <strong>Log practice</strong> on
+          any chord, scale or song page.
         </p>
       ) : null}
-      <UndoNotice message={removed ? `Removed ${formatMinutes(removed.minutes)} of ${removed.item.title}.` : null} onUndo={() => void undo()} />
+      <UndoNotice
+        message={removed ? `Removed ${formatMinutes(removed.minutes)} of ${removed.item.title}.` : null}
+        onUndo={() => void undo()}
+      />
       <FormError message={problem} />
       {entries.length > 0 ? (
         <ol className="practice-entries">

@@ -5,7 +5,10 @@ import { progressActions, useProgress } from './useProgress';
 
 export function FavouritesScreen() {
   return (
-    <Page screen="Favourites" lead="The chords, scales, voicings, songs and lessons you have saved, ready to open again.">
+    <Page
+      screen="Favourites"
+      lead="The chords, scales, voicings, songs and lessons you have saved, ready to open again."
+    >
       <FavouritesList view={useProgress()} actions={progressActions} />
     </Page>
   );

@@ -41,7 +41,13 @@ export function ToggleButton({
   onToggle?: () => void;
 }) {
   return (
-    <button type="button" className={`progress-toggle progress-toggle-${kind}`} aria-pressed={pressed} disabled={disabled} onClick={onToggle}>
+    <button
+      type="button"
+      className={`progress-toggle progress-toggle-${kind}`}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onToggle}
+    >
       {kind === 'favourite' ? <Heart /> : <Tick />}
       <span>{label}</span>
     </button>

@@ -13,7 +13,13 @@ export function FavouriteToggle({ item, label = FAVOURITE_LABEL }: { item: Progr
   const { state, ready } = useProgress();
   const on = isFavourite(state, item.ref);
   return (
-    <ToggleButton kind="favourite" label={label} pressed={on} disabled={!ready} onToggle={() => void progressActions.setFavourite(item, !on).catch(shown)} />
+    <ToggleButton
+      kind="favourite"
+      label={label}
+      pressed={on}
+      disabled={!ready}
+      onToggle={() => void progressActions.setFavourite(item, !on).catch(shown)}
+    />
   );
 }
 
@@ -21,7 +27,15 @@ export function FavouriteToggle({ item, label = FAVOURITE_LABEL }: { item: Progr
 export function LearnedToggle({ item, label = LEARNED_LABEL }: { item: ProgressItem; label?: string }) {
   const { state, ready } = useProgress();
   const on = isLearned(state, item.ref);
-  return <ToggleButton kind="learned" label={label} pressed={on} disabled={!ready} onToggle={() => void progressActions.setLearned(item, !on).catch(shown)} />;
+  return (
+    <ToggleButton
+      kind="learned"
+      label={label}
+      pressed={on}
+      disabled={!ready}
+      onToggle={() => void progressActions.setLearned(item, !on).catch(shown)}
+    />
+  );
 }
 
 /** The last problem with the learner's progress (a change not saved, storage unavailable), until dismissed. */

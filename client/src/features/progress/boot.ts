@@ -8,6 +8,7 @@ export function bootProgress(): void {
     session: sessionActor,
     status: selectSessionStatus,
     preferences: preferencesStore,
-    start: (previousPreferences) => import('./runtime').then((runtime) => runtime.startProgress({ previousPreferences })),
+    start: (previousPreferences) =>
+      import('./runtime').then((runtime) => runtime.startProgress({ previousPreferences })),
   });
 }

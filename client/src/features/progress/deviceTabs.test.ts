@@ -82,7 +82,12 @@ describe('signed out in two tabs', () => {
     await Promise.all([a.store.useDevice(), b.store.useDevice()]);
 
     const practice = (minutes: number) => ({ item: chord, minutes, practisedAt: '2025-03-10T17:00:00+01:00' });
-    await Promise.all([a.store.logPractice(practice(5)), b.store.logPractice(practice(7)), a.store.setFavourite(song, true), b.store.setFavourite(chord, true)]);
+    await Promise.all([
+      a.store.logPractice(practice(5)),
+      b.store.logPractice(practice(7)),
+      a.store.setFavourite(song, true),
+      b.store.setFavourite(chord, true),
+    ]);
     for (const { store } of [a, b]) {
       await vi.waitFor(() => {
         const { state, practiceCount } = store.getSnapshot();
@@ -123,7 +128,8 @@ describe('signed out in two tabs', () => {
     const before = b.counted.reads;
 
     const sender = stranger();
-    for (const junk of ['device-changed', null, 42, {}, { type: 'signout' }, { kind: 'device-changed' }]) sender.postMessage(junk);
+    for (const junk of ['device-changed', null, 42, {}, { type: 'signout' }, { kind: 'device-changed' }])
+      sender.postMessage(junk);
     // Delivered in the order posted: once this one has been read for, the ones before were not.
     sender.postMessage({ type: 'device-changed' });
     await vi.waitFor(() => expect(b.counted.reads).toBe(before + 1));

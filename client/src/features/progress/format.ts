@@ -1,7 +1,8 @@
 import type { ItemKind } from '../../../../events/progressEvents';
 
 /** "1 minute", "12.5 minutes". */
-export const formatMinutes = (minutes: number): string => `${Number(minutes.toFixed(2))} ${minutes === 1 ? 'minute' : 'minutes'}`;
+export const formatMinutes = (minutes: number): string =>
+  `${Number(minutes.toFixed(2))} ${minutes === 1 ? 'minute' : 'minutes'}`;
 
 /** The kinds in the order the lists show them, each with its group heading. */
 export const KIND_GROUPS: readonly { kind: ItemKind; heading: string }[] = [

@@ -40,7 +40,13 @@ describe('the device log in IndexedDB', () => {
 
   it('gives back exactly what was written', async () => {
     const log = await openLocalLog(new IDBFactory());
-    const practice = record(4, 'PracticeLogged', { item, minutes: 12.5, tempo: 90, practisedAt: '2025-03-04T18:30:00+01:00', note: 'clean' });
+    const practice = record(4, 'PracticeLogged', {
+      item,
+      minutes: 12.5,
+      tempo: 90,
+      practisedAt: '2025-03-04T18:30:00+01:00',
+      note: 'clean',
+    });
     await log.append([practice]);
     expect(await log.readAll()).toEqual([practice]);
   });
@@ -48,7 +54,11 @@ describe('the device log in IndexedDB', () => {
   it('keeps working in memory, and says so, where IndexedDB is missing or refuses', async () => {
     expect((await openLocalLog(undefined)).persistent).toBe(false);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const refusing = { open: () => { throw new DOMException('denied', 'SecurityError'); } } as unknown as IDBFactory;
+    const refusing = {
+      open: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as IDBFactory;
     const log = await openLocalLog(refusing);
     expect(log.persistent).toBe(false);
     expect(warn).toHaveBeenCalledOnce();
@@ -60,7 +70,11 @@ describe('the device log in IndexedDB', () => {
   it('skips, and does not fail on, an event this build cannot read', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const log = memoryLog();
-    await log.append([record(1), record(2, 'FavouriteAdded', { item: { ...item, ref: 'https://elsewhere.example' } }), record(3, 'SomethingNew')]);
+    await log.append([
+      record(1),
+      record(2, 'FavouriteAdded', { item: { ...item, ref: 'https://elsewhere.example' } }),
+      record(3, 'SomethingNew'),
+    ]);
     expect(foldRecords(await log.readAll()).favourites).toEqual([item]);
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();

@@ -81,7 +81,13 @@ function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
   });
 }
 
-const withoutSeq = ({ eventId, type, schema, data, occurredAt }: LocalEventRecord & { seq?: number }): LocalEventRecord => ({
+const withoutSeq = ({
+  eventId,
+  type,
+  schema,
+  data,
+  occurredAt,
+}: LocalEventRecord & { seq?: number }): LocalEventRecord => ({
   eventId,
   type,
   schema,
@@ -99,7 +105,10 @@ function indexedDbLog(db: IDBDatabase): LocalLog {
   };
   return {
     persistent: true,
-    readAll: () => run('readonly', (store) => requestResult(store.getAll() as IDBRequest<LocalEventRecord[]>)).then((rows) => rows.map(withoutSeq)),
+    readAll: () =>
+      run('readonly', (store) => requestResult(store.getAll() as IDBRequest<LocalEventRecord[]>)).then((rows) =>
+        rows.map(withoutSeq),
+      ),
     append: (records) =>
       run('readwrite', (store) => {
         for (const record of records) store.add(withoutSeq(record));

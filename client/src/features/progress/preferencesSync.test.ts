@@ -11,7 +11,11 @@ describe('preferences and the progress store', () => {
     store.send({ type: 'setHand', hand: 'LEFT' });
     store.send({ type: 'setCustomTuning', pitches: 'D2 A2 D3 G3 A3 D4' });
     store.send({ type: 'setStringsTuning', tuning: 'DADGAD' });
-    expect(seen).toEqual([{ hand: 'LEFT' }, { customTuning: 'D2 A2 D3 G3 A3 D4' }, { stringsTuning: 'DADGAD', customTuning: null }]);
+    expect(seen).toEqual([
+      { hand: 'LEFT' },
+      { customTuning: 'D2 A2 D3 G3 A3 D4' },
+      { stringsTuning: 'DADGAD', customTuning: null },
+    ]);
   });
 
   it('records a change made before it loaded, from the snapshot it is given', () => {
@@ -38,7 +42,9 @@ describe('preferences and the progress store', () => {
   });
 
   it('compares every savable field', () => {
-    expect(preferenceDiff(defaultPreferences, { ...defaultPreferences, lowStringOnTop: true, pinMenuOpen: true })).toEqual({
+    expect(
+      preferenceDiff(defaultPreferences, { ...defaultPreferences, lowStringOnTop: true, pinMenuOpen: true }),
+    ).toEqual({
       lowStringOnTop: true,
       pinMenuOpen: true,
     });

@@ -2,10 +2,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DecidedEvent } from '../../../../events/progressDecide';
 import type { PreferenceChanges, ProgressItem } from '../../../../events/progressEvents';
 import { memoryLog, type LocalEventRecord, type LocalLog } from './localLog';
-import { createProgressStore, foldRecords, MESSAGES, UPLOAD_CHUNK, type AccountState, type PreferencesBridge, type ProgressRemote } from './progressStore';
+import {
+  createProgressStore,
+  foldRecords,
+  MESSAGES,
+  UPLOAD_CHUNK,
+  type AccountState,
+  type PreferencesBridge,
+  type ProgressRemote,
+} from './progressStore';
 
 const chord: ProgressItem = { kind: 'chord', ref: '/chords/C/maj7', title: 'C major seventh chord' };
-const scale: ProgressItem = { kind: 'scale', ref: '/scales/A/minor-pentatonic?position=box-1', title: 'A minor pentatonic scale, position 1' };
+const scale: ProgressItem = {
+  kind: 'scale',
+  ref: '/scales/A/minor-pentatonic?position=box-1',
+  title: 'A minor pentatonic scale, position 1',
+};
 const song: ProgressItem = { kind: 'song', ref: '/songs/wonderwall', title: 'Wonderwall' };
 
 interface Deferred {
@@ -37,7 +49,15 @@ function fakeServer(startWith: LocalEventRecord[] = []) {
     async send(event) {
       if (holdSend === null && failSend === null) {
         sent.push(event);
-        keep([{ eventId: event.eventId, type: event.type, schema: event.schema, data: event.data, occurredAt: event.metadata.occurredAt }]);
+        keep([
+          {
+            eventId: event.eventId,
+            type: event.type,
+            schema: event.schema,
+            data: event.data,
+            occurredAt: event.metadata.occurredAt,
+          },
+        ]);
         return;
       }
       if (failSend) throw failSend;
@@ -83,7 +103,12 @@ function setup({ log = memoryLog(true), server = fakeServer(), preferences = fak
   return { store, log, server, preferences };
 }
 
-const practice = (minutes: number, practisedAt = '2025-03-10T17:00:00+01:00') => ({ item: scale, minutes, tempo: 80, practisedAt });
+const practice = (minutes: number, practisedAt = '2025-03-10T17:00:00+01:00') => ({
+  item: scale,
+  minutes,
+  tempo: 80,
+  practisedAt,
+});
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -95,11 +120,18 @@ afterEach(() => {
 describe('signed out: progress on the device', () => {
   it('is not ready until the device’s events are read, then shows them', async () => {
     const log = memoryLog(true);
-    await log.append([{ eventId: 'a', type: 'FavouriteAdded', schema: 1, data: { item: song }, occurredAt: '2025-03-01T10:00:00Z' }]);
+    await log.append([
+      { eventId: 'a', type: 'FavouriteAdded', schema: 1, data: { item: song }, occurredAt: '2025-03-01T10:00:00Z' },
+    ]);
     const { store } = setup({ log });
     expect(store.getSnapshot()).toMatchObject({ ready: false, where: 'device' });
     await store.useDevice();
-    expect(store.getSnapshot()).toMatchObject({ ready: true, where: 'device', error: null, state: { favourites: [song] } });
+    expect(store.getSnapshot()).toMatchObject({
+      ready: true,
+      where: 'device',
+      error: null,
+      state: { favourites: [song] },
+    });
   });
 
   it('shows a toggle at once, keeps it in the log, and a reload shows it again', async () => {
@@ -115,12 +147,19 @@ describe('signed out: progress on the device', () => {
 
     const reloaded = setup({ log }).store;
     await reloaded.useDevice();
-    expect(reloaded.getSnapshot().state).toMatchObject({ favourites: [chord], learned: [chord], practice: { totalMinutes: 15 } });
+    expect(reloaded.getSnapshot().state).toMatchObject({
+      favourites: [chord],
+      learned: [chord],
+      practice: { totalMinutes: 15 },
+    });
     expect(reloaded.getSnapshot().practiceCount).toBe(1);
   });
 
   it('takes a change back, with a sentence, when the device cannot save it', async () => {
-    const full: LocalLog = { ...memoryLog(true), append: async () => Promise.reject(new DOMException('full', 'QuotaExceededError')) };
+    const full: LocalLog = {
+      ...memoryLog(true),
+      append: async () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
+    };
     const { store } = setup({ log: full });
     await store.useDevice();
     await expect(store.setFavourite(chord, true)).rejects.toThrow(MESSAGES.deviceWrite);
@@ -172,8 +211,19 @@ describe('signing in: the device’s events join the account', () => {
       data: { item: chord },
       occurredAt: '2025-03-01T10:00:00Z',
     }));
-    await log.append([...many, { eventId: 'pref', type: 'PreferencesChanged', schema: 1, data: { changes: { hand: 'LEFT' } }, occurredAt: '2025-03-01T10:00:00Z' }]);
-    const accountEvents: LocalEventRecord[] = [{ eventId: 'acc', type: 'ItemLearned', schema: 1, data: { item: song }, occurredAt: '2025-02-01T10:00:00Z' }];
+    await log.append([
+      ...many,
+      {
+        eventId: 'pref',
+        type: 'PreferencesChanged',
+        schema: 1,
+        data: { changes: { hand: 'LEFT' } },
+        occurredAt: '2025-03-01T10:00:00Z',
+      },
+    ]);
+    const accountEvents: LocalEventRecord[] = [
+      { eventId: 'acc', type: 'ItemLearned', schema: 1, data: { item: song }, occurredAt: '2025-02-01T10:00:00Z' },
+    ];
     const server = fakeServer(accountEvents);
     const { store } = setup({ log, server });
 
@@ -190,7 +240,13 @@ describe('signing in: the device’s events join the account', () => {
 
   it('uploading the same events again changes nothing (a sign-in that was cut short)', async () => {
     const log = memoryLog(true);
-    const record: LocalEventRecord = { eventId: 'x', type: 'FavouriteAdded', schema: 1, data: { item: chord }, occurredAt: '2025-03-01T10:00:00Z' };
+    const record: LocalEventRecord = {
+      eventId: 'x',
+      type: 'FavouriteAdded',
+      schema: 1,
+      data: { item: chord },
+      occurredAt: '2025-03-01T10:00:00Z',
+    };
     const server = fakeServer([record]);
     await log.append([record]);
     const { store } = setup({ log, server });
@@ -221,14 +277,26 @@ describe('signing in: the device’s events join the account', () => {
 
   it('the account wins for the preferences it has; the device’s others join the account', async () => {
     const server = fakeServer([
-      { eventId: 'p', type: 'PreferencesChanged', schema: 1, data: { changes: { hand: 'LEFT', noteDisplay: 'INTERVALS' } }, occurredAt: '2025-03-01T10:00:00Z' },
+      {
+        eventId: 'p',
+        type: 'PreferencesChanged',
+        schema: 1,
+        data: { changes: { hand: 'LEFT', noteDisplay: 'INTERVALS' } },
+        occurredAt: '2025-03-01T10:00:00Z',
+      },
     ]);
     const preferences = fakePreferences({ hand: 'RIGHT', background: 'sage' });
     const { store } = setup({ server, preferences });
     await store.useAccount();
-    expect(server.sent.map((e) => [e.type, e.data])).toEqual([['PreferencesChanged', { changes: { background: 'sage' } }]]);
+    expect(server.sent.map((e) => [e.type, e.data])).toEqual([
+      ['PreferencesChanged', { changes: { background: 'sage' } }],
+    ]);
     expect(preferences.applied).toEqual([{ hand: 'LEFT', noteDisplay: 'INTERVALS', background: 'sage' }]);
-    expect(store.getSnapshot().state.preferences).toEqual({ hand: 'LEFT', noteDisplay: 'INTERVALS', background: 'sage' });
+    expect(store.getSnapshot().state.preferences).toEqual({
+      hand: 'LEFT',
+      noteDisplay: 'INTERVALS',
+      background: 'sage',
+    });
   });
 });
 
@@ -248,7 +316,9 @@ describe('signed in: progress in the account', () => {
   it('takes a change back with the server’s sentence when it is refused, or a connection sentence when unreachable', async () => {
     const { store, server } = setup();
     await store.useAccount();
-    const refused = Object.assign(new Error('Please sign in to do this.'), { data: { httpStatus: 401, code: 'UNAUTHORIZED' } });
+    const refused = Object.assign(new Error('Please sign in to do this.'), {
+      data: { httpStatus: 401, code: 'UNAUTHORIZED' },
+    });
     server.failSends(refused);
     await expect(store.setLearned(chord, true)).rejects.toThrow('Please sign in to do this.');
     expect(store.getSnapshot()).toMatchObject({ state: { learned: [] }, error: 'Please sign in to do this.' });
@@ -265,21 +335,42 @@ describe('signed in: progress in the account', () => {
     await store.changePreferences({ stringsTuning: 'DADGAD' });
     await store.changePreferences({ stringsTuning: 'DADGAD' }); // already: nothing sent
     expect(server.sent.map((e) => e.type)).toEqual(['PracticeLogged', 'DailyPracticeCompleted', 'PreferencesChanged']);
-    expect(store.getSnapshot()).toMatchObject({ practiceCount: 1, state: { practice: { totalMinutes: 12, completedDays: ['2025-03-10'] } } });
+    expect(store.getSnapshot()).toMatchObject({
+      practiceCount: 1,
+      state: { practice: { totalMinutes: 12, completedDays: ['2025-03-10'] } },
+    });
   });
 
   it('shows what another device changed when read again, but never over a change of its own', async () => {
     const { store, server, preferences } = setup();
     await store.useAccount();
     server.stored.push(
-      { eventId: 'other-1', type: 'FavouriteAdded', schema: 1, data: { item: song }, occurredAt: '2025-03-10T10:00:00Z' },
-      { eventId: 'other-2', type: 'PreferencesChanged', schema: 1, data: { changes: { hand: 'LEFT' } }, occurredAt: '2025-03-10T10:00:00Z' },
+      {
+        eventId: 'other-1',
+        type: 'FavouriteAdded',
+        schema: 1,
+        data: { item: song },
+        occurredAt: '2025-03-10T10:00:00Z',
+      },
+      {
+        eventId: 'other-2',
+        type: 'PreferencesChanged',
+        schema: 1,
+        data: { changes: { hand: 'LEFT' } },
+        occurredAt: '2025-03-10T10:00:00Z',
+      },
     );
     await store.refresh();
     expect(store.getSnapshot().state.favourites).toEqual([song]);
     expect(preferences.current()).toEqual({ hand: 'LEFT' });
 
-    server.stored.push({ eventId: 'other-3', type: 'ItemLearned', schema: 1, data: { item: song }, occurredAt: '2025-03-10T10:00:00Z' });
+    server.stored.push({
+      eventId: 'other-3',
+      type: 'ItemLearned',
+      schema: 1,
+      data: { item: song },
+      occurredAt: '2025-03-10T10:00:00Z',
+    });
     const reading = store.refresh();
     await store.setFavourite(chord, true); // made while the account was being read
     await reading;
@@ -305,10 +396,17 @@ describe('signing out', () => {
     await store.setFavourite(chord, true);
     await store.changePreferences({ hand: 'LEFT' });
     expect(server.stored).toHaveLength(2);
-    await log.append([{ eventId: 'stray', type: 'ItemLearned', schema: 1, data: { item: song }, occurredAt: '2025-03-01T10:00:00Z' }]);
+    await log.append([
+      { eventId: 'stray', type: 'ItemLearned', schema: 1, data: { item: song }, occurredAt: '2025-03-01T10:00:00Z' },
+    ]);
 
     await store.signedOut();
-    expect(store.getSnapshot()).toMatchObject({ ready: true, where: 'device', error: null, state: { favourites: [], learned: [], preferences: {} } });
+    expect(store.getSnapshot()).toMatchObject({
+      ready: true,
+      where: 'device',
+      error: null,
+      state: { favourites: [], learned: [], preferences: {} },
+    });
     expect(await log.readAll()).toEqual([]);
     expect(preferences.current()).toEqual({});
   });

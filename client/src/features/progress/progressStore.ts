@@ -23,7 +23,13 @@ import {
   type DecidedEvent,
 } from '../../../../events/progressDecide';
 import type { PreferenceChanges, ProgressItem } from '../../../../events/progressEvents';
-import { foldProgress, initialProgress, type EvolvableEvent, type PracticeEntry, type ProgressState } from '../../../../events/progressState';
+import {
+  foldProgress,
+  initialProgress,
+  type EvolvableEvent,
+  type PracticeEntry,
+  type ProgressState,
+} from '../../../../events/progressState';
 import type { DeviceTabs } from './deviceTabs';
 import type { LocalEventRecord, LocalLog } from './localLog';
 
@@ -85,18 +91,21 @@ export const UPLOAD_CHUNK = 1000;
 export const MESSAGES = {
   memoryOnly:
     'This browser is not letting Fretboard save on this device (private browsing can do that), so your favourites and practice are kept only until you close this tab. Sign in to keep them.',
-  deviceWrite: 'This device could not save that (its storage may be full or blocked), so it was not kept. Please try again.',
+  deviceWrite:
+    'This device could not save that (its storage may be full or blocked), so it was not kept. Please try again.',
   offline: 'We could not reach Fretboard, so that was not saved. Check your connection and try again.',
   uploadFailed:
     'Your progress on this device could not be added to your account yet. It stays on this device, and we will try again the next time you open Fretboard.',
   accountLoad: 'Your account’s progress could not be loaded. Check your connection and reload the page.',
-  invalid: 'That could not be saved because some of it is not valid (a note or address that is too long, for instance).',
+  invalid:
+    'That could not be saved because some of it is not valid (a note or address that is too long, for instance).',
 } as const;
 
 /** A sentence for a failed server call: the server's own when it gave one (they are written for people). */
 export function serverMessage(error: unknown): string {
   const data = (error as { data?: { httpStatus?: unknown } } | null)?.data;
-  if (error instanceof Error && data && typeof data.httpStatus === 'number' && data.httpStatus < 500 && error.message) return error.message;
+  if (error instanceof Error && data && typeof data.httpStatus === 'number' && data.httpStatus < 500 && error.message)
+    return error.message;
   if (error instanceof Error && data && typeof data.httpStatus === 'number') return error.message || MESSAGES.offline;
   return MESSAGES.offline;
 }
@@ -109,7 +118,8 @@ const toRecord = (event: DecidedEvent): LocalEventRecord => ({
   occurredAt: event.metadata.occurredAt,
 });
 
-const toEvolvable = (event: DecidedEvent): EvolvableEvent => ({ type: event.type, schema: event.schema, data: event.data, eventId: event.eventId }) as EvolvableEvent;
+const toEvolvable = (event: DecidedEvent): EvolvableEvent =>
+  ({ type: event.type, schema: event.schema, data: event.data, eventId: event.eventId }) as EvolvableEvent;
 
 /** The device's records folded; any that no longer read back are skipped (and said so in the console). */
 export function foldRecords(records: readonly LocalEventRecord[]): ProgressState {
@@ -155,8 +165,20 @@ export function createProgressStore(deps: ProgressDeps) {
 
   let view: ProgressView = { state: base, where: 'device', ready, error, practiceCount };
   function emit(): void {
-    const state = pending.length === 0 ? base : foldProgress(pending.flatMap((p) => p.events), base);
-    view = { state, where: mode === 'account' ? 'account' : 'device', ready, error, practiceCount: practiceCount + (state.practice.entries.length - base.practice.entries.length) };
+    const state =
+      pending.length === 0
+        ? base
+        : foldProgress(
+            pending.flatMap((p) => p.events),
+            base,
+          );
+    view = {
+      state,
+      where: mode === 'account' ? 'account' : 'device',
+      ready,
+      error,
+      practiceCount: practiceCount + (state.practice.entries.length - base.practice.entries.length),
+    };
     for (const listener of listeners) listener();
   }
 
@@ -220,7 +242,9 @@ export function createProgressStore(deps: ProgressDeps) {
     // Preferences are merged separately (the account wins for what it has); the rest goes up as it is.
     const preferenceIds = records.filter((r) => r.type === 'PreferencesChanged').map((r) => r.eventId);
     // What this build cannot read would make the server refuse the whole chunk: it stays behind.
-    const events = records.filter((r) => r.type !== 'PreferencesChanged' && r.type !== 'UsernameSet' && parseProgressEvent(r).ok);
+    const events = records.filter(
+      (r) => r.type !== 'PreferencesChanged' && r.type !== 'UsernameSet' && parseProgressEvent(r).ok,
+    );
     for (let i = 0; i < events.length; i += UPLOAD_CHUNK) {
       const chunk = events.slice(i, i + UPLOAD_CHUNK);
       await deps.remote.upload(chunk);
@@ -386,19 +410,33 @@ export function createProgressStore(deps: ProgressDeps) {
     /** Resolves when the current switch has finished (tests and the runtime's start). */
     settled,
 
-    setFavourite: (item: ProgressItem, favourite: boolean) => perform((state, ctx) => decideSetFavourite(state, item, favourite, ctx)),
-    setLearned: (item: ProgressItem, learned: boolean) => perform((state, ctx) => decideSetLearned(state, item, learned, ctx)),
+    setFavourite: (item: ProgressItem, favourite: boolean) =>
+      perform((state, ctx) => decideSetFavourite(state, item, favourite, ctx)),
+    setLearned: (item: ProgressItem, learned: boolean) =>
+      perform((state, ctx) => decideSetLearned(state, item, learned, ctx)),
     logPractice: (entry: PracticeLog) => perform((state, ctx) => decideLogPractice(state, entry, ctx)),
-    completeDailyPractice: (day: string, items: number) => perform((state, ctx) => decideCompleteDailyPractice(state, { day, items }, ctx)),
+    completeDailyPractice: (day: string, items: number) =>
+      perform((state, ctx) => decideCompleteDailyPractice(state, { day, items }, ctx)),
     /** Takes a logged practice back; `restorePractice` is its undo. */
     removePractice: (entry: Pick<PracticeEntry, 'eventId'>) =>
       perform((state, ctx) => (entry.eventId ? decideRemovePractice(state, entry.eventId, ctx) : [])),
     /** Logs a removed practice again, as it was (with a new id). */
     restorePractice: ({ item, minutes, tempo, practisedAt, note }: PracticeEntry) =>
       perform((state, ctx) =>
-        decideLogPractice(state, { item, minutes, practisedAt, ...(tempo !== undefined ? { tempo } : {}), ...(note !== undefined ? { note } : {}) }, ctx),
+        decideLogPractice(
+          state,
+          {
+            item,
+            minutes,
+            practisedAt,
+            ...(tempo !== undefined ? { tempo } : {}),
+            ...(note !== undefined ? { note } : {}),
+          },
+          ctx,
+        ),
       ),
-    changePreferences: (changes: PreferenceChanges) => perform((state, ctx) => decideChangePreferences(state, changes, ctx)),
+    changePreferences: (changes: PreferenceChanges) =>
+      perform((state, ctx) => decideChangePreferences(state, changes, ctx)),
     /**
      * Reads the account again (another device may have changed it): shown unless a change
      * of this tab is under way or was made meanwhile. Nothing while signed out.

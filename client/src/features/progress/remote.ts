@@ -26,11 +26,19 @@ export function createRemote(client: () => Promise<ApiClient>): ProgressRemote {
       switch (event.type) {
         case 'FavouriteAdded':
         case 'FavouriteRemoved':
-          await api.progress.favourites.set.mutate({ eventId, item: event.data.item, favourite: event.type === 'FavouriteAdded' });
+          await api.progress.favourites.set.mutate({
+            eventId,
+            item: event.data.item,
+            favourite: event.type === 'FavouriteAdded',
+          });
           return;
         case 'ItemLearned':
         case 'ItemUnlearned':
-          await api.progress.learned.set.mutate({ eventId, item: event.data.item, learned: event.type === 'ItemLearned' });
+          await api.progress.learned.set.mutate({
+            eventId,
+            item: event.data.item,
+            learned: event.type === 'ItemLearned',
+          });
           return;
         case 'PracticeLogged':
           await api.progress.practice.log.mutate({ eventId, ...event.data });

@@ -8,9 +8,12 @@ describe('the heart and the tick', () => {
   it('are toggle buttons whose name stays the same and whose state is aria-pressed', () => {
     const off = renderToStaticMarkup(<ToggleButton kind="favourite" label="Favourite" pressed={false} />);
     const on = renderToStaticMarkup(<ToggleButton kind="favourite" label="Favourite" pressed />);
-    expect(off).toMatch(/<button type="button" class="progress-toggle progress-toggle-favourite" aria-pressed="false">/);
+    expect(off).toMatch(
+      /<button type="button" class="progress-toggle progress-toggle-favourite" aria-pressed="false">/,
+    );
     expect(on).toContain('aria-pressed="true"');
-    for (const html of [off, on]) expect(html).toMatch(/<svg[^>]*aria-hidden="true"[^>]*>.*<\/svg><span>Favourite<\/span><\/button>$/);
+    for (const html of [off, on])
+      expect(html).toMatch(/<svg[^>]*aria-hidden="true"[^>]*>.*<\/svg><span>Favourite<\/span><\/button>$/);
   });
 
   it('show disabled while the progress code loads', () => {
@@ -23,15 +26,29 @@ describe('the heart and the tick', () => {
 describe('the practice form', () => {
   it('reads minutes, an optional tempo and an optional note', () => {
     expect(readPracticeFields({ minutes: '12.5', tempo: '', note: '  ' })).toEqual({ ok: true, minutes: 12.5 });
-    expect(readPracticeFields({ minutes: '10', tempo: '90', note: ' clean changes ' })).toEqual({ ok: true, minutes: 10, tempo: 90, note: 'clean changes' });
+    expect(readPracticeFields({ minutes: '10', tempo: '90', note: ' clean changes ' })).toEqual({
+      ok: true,
+      minutes: 10,
+      tempo: 90,
+      note: 'clean changes',
+    });
   });
 
   it('says what to fix', () => {
-    expect(readPracticeFields({ minutes: '', tempo: '', note: '' })).toEqual({ ok: false, error: 'Enter how many minutes you practised, from 1 to 600.' });
+    expect(readPracticeFields({ minutes: '', tempo: '', note: '' })).toEqual({
+      ok: false,
+      error: 'Enter how many minutes you practised, from 1 to 600.',
+    });
     expect(readPracticeFields({ minutes: '601', tempo: '', note: '' }).ok).toBe(false);
-    expect(readPracticeFields({ minutes: '5', tempo: '39', note: '' })).toMatchObject({ ok: false, error: expect.stringMatching(/^Enter the tempo/) });
+    expect(readPracticeFields({ minutes: '5', tempo: '39', note: '' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Enter the tempo/),
+    });
     expect(readPracticeFields({ minutes: '5', tempo: '90.5', note: '' }).ok).toBe(false);
-    expect(readPracticeFields({ minutes: '5', tempo: '', note: 'x'.repeat(501) })).toEqual({ ok: false, error: 'Keep the note to 500 characters.' });
+    expect(readPracticeFields({ minutes: '5', tempo: '', note: 'x'.repeat(501) })).toEqual({
+      ok: false,
+      error: 'Keep the note to 500 characters.',
+    });
   });
 });
 

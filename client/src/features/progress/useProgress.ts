@@ -6,7 +6,13 @@ import type { PracticeLog, ProgressView } from './progressStore';
 import { startProgress } from './runtime';
 
 // Rendering on a server (and the unit tests' static markup) shows "not loaded yet" and starts nothing.
-const serverView: ProgressView = { state: initialProgress(), where: 'device', ready: false, error: null, practiceCount: 0 };
+const serverView: ProgressView = {
+  state: initialProgress(),
+  where: 'device',
+  ready: false,
+  error: null,
+  practiceCount: 0,
+};
 
 const subscribe = (listener: () => void) => startProgress().subscribe(listener);
 const getSnapshot = () => startProgress().getSnapshot();
@@ -23,10 +29,12 @@ export function useProgress(): ProgressView {
  * Error whose message is a sentence to show, after taking the change back.
  */
 export const progressActions = {
-  setFavourite: (item: ProgressItem, favourite: boolean): Promise<void> => startProgress().setFavourite(item, favourite),
+  setFavourite: (item: ProgressItem, favourite: boolean): Promise<void> =>
+    startProgress().setFavourite(item, favourite),
   setLearned: (item: ProgressItem, learned: boolean): Promise<void> => startProgress().setLearned(item, learned),
   logPractice: (entry: PracticeLog): Promise<void> => startProgress().logPractice(entry),
-  completeDailyPractice: (day: string, items: number): Promise<void> => startProgress().completeDailyPractice(day, items),
+  completeDailyPractice: (day: string, items: number): Promise<void> =>
+    startProgress().completeDailyPractice(day, items),
   /** Takes a logged practice back (the Daily Practice List's remove). */
   removePractice: (entry: PracticeEntry): Promise<void> => startProgress().removePractice(entry),
   /** Undo of `removePractice`: the same practice logged again. */

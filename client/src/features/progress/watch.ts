@@ -20,7 +20,13 @@ export interface WatchTargets<S> {
   hadAccount?: () => boolean;
 }
 
-export function watchProgress<S>({ session, status, preferences, start, hadAccount = hasAccountMarker }: WatchTargets<S>): () => void {
+export function watchProgress<S>({
+  session,
+  status,
+  preferences,
+  start,
+  hadAccount = hasAccountMarker,
+}: WatchTargets<S>): () => void {
   const before = preferences.getSnapshot().context;
   let started = false;
   const stop = () => {

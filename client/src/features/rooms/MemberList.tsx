@@ -37,9 +37,21 @@ export function MemberList({
           const isYou = member.memberId === you;
           const leads = state.leaderId === member.memberId;
           const away = !isYou && !present.has(member.memberId);
-          const roles = [isYou && 'you', member.isHost && 'host', leads && 'leads', away ? 'away' : 'here', member.handRaised && 'hand raised'].filter(Boolean);
+          const roles = [
+            isYou && 'you',
+            member.isHost && 'host',
+            leads && 'leads',
+            away ? 'away' : 'here',
+            member.handRaised && 'hand raised',
+          ].filter(Boolean);
           return (
-            <li key={member.memberId} data-member={name} data-away={away} data-leads={leads} data-hand-raised={member.handRaised}>
+            <li
+              key={member.memberId}
+              data-member={name}
+              data-away={away}
+              data-leads={leads}
+              data-hand-raised={member.handRaised}
+            >
               <span className="room-member-name">
                 {member.handRaised ? <span aria-hidden="true">✋ </span> : null}
                 {name}
@@ -61,7 +73,12 @@ export function MemberList({
       </ul>
       <div className="room-member-actions">
         {me ? (
-          <button type="button" className="button-secondary" aria-pressed={me.handRaised} onClick={() => onHand(!me.handRaised)}>
+          <button
+            type="button"
+            className="button-secondary"
+            aria-pressed={me.handRaised}
+            onClick={() => onHand(!me.handRaised)}
+          >
             {me.handRaised ? 'Lower my hand' : 'Raise my hand'}
           </button>
         ) : null}

@@ -5,7 +5,12 @@ import { chordTypeChoices, scaleTypeChoices, type NeckView } from './patternView
 
 const ROOMS_ROOTS: readonly string[] = ROOTS;
 
-const kindLabels: Record<PatternKind, string> = { chord: 'Chord', scale: 'Scale', arpeggio: 'Arpeggio', root: 'Root note' };
+const kindLabels: Record<PatternKind, string> = {
+  chord: 'Chord',
+  scale: 'Scale',
+  arpeggio: 'Arpeggio',
+  root: 'Root note',
+};
 
 /** What a kind starts with when the leader switches to it. */
 const firstType: Record<PatternKind, string> = { chord: 'major', scale: 'major', arpeggio: 'major', root: 'note' };
@@ -17,17 +22,34 @@ export const DEFAULT_PATTERN: RoomPattern = { kind: 'chord', root: 'C', type: 'm
  * scale's position. The leader's choices go to the room; a member's are their own look
  * around. Every choice is a whole pattern, so a retried command changes nothing twice.
  */
-export function PatternControls({ pattern, view, onChange, heading }: { pattern: RoomPattern | null; view: NeckView; onChange: (pattern: RoomPattern) => void; heading: string }) {
+export function PatternControls({
+  pattern,
+  view,
+  onChange,
+  heading,
+}: {
+  pattern: RoomPattern | null;
+  view: NeckView;
+  onChange: (pattern: RoomPattern) => void;
+  heading: string;
+}) {
   const id = useId();
   const current = pattern ?? DEFAULT_PATTERN;
-  const types = useMemo(() => (current.kind === 'scale' ? scaleTypeChoices() : current.kind === 'root' ? [] : chordTypeChoices()), [current.kind]);
+  const types = useMemo(
+    () => (current.kind === 'scale' ? scaleTypeChoices() : current.kind === 'root' ? [] : chordTypeChoices()),
+    [current.kind],
+  );
   const knownType = types.some((type) => type.value === current.type);
   const choose = (next: Partial<RoomPattern>) => {
     const merged: RoomPattern = { kind: current.kind, root: current.root, type: current.type, ...next };
     // A new chord or scale starts at its first voicing or the whole neck.
     const { voicing, position, ...rest } = merged;
     const keep = next.voicing !== undefined || next.position !== undefined;
-    onChange(keep ? { ...rest, ...(voicing !== undefined ? { voicing } : {}), ...(position !== undefined ? { position } : {}) } : rest);
+    onChange(
+      keep
+        ? { ...rest, ...(voicing !== undefined ? { voicing } : {}), ...(position !== undefined ? { position } : {}) }
+        : rest,
+    );
   };
   const voicing = current.voicing ?? 0;
 
@@ -36,7 +58,13 @@ export function PatternControls({ pattern, view, onChange, heading }: { pattern:
       <legend>{heading}</legend>
       <div className="room-field">
         <label htmlFor={`${id}-kind`}>Show</label>
-        <select id={`${id}-kind`} value={current.kind} onChange={(event) => choose({ kind: event.target.value as PatternKind, type: firstType[event.target.value as PatternKind] })}>
+        <select
+          id={`${id}-kind`}
+          value={current.kind}
+          onChange={(event) =>
+            choose({ kind: event.target.value as PatternKind, type: firstType[event.target.value as PatternKind] })
+          }
+        >
           {PATTERN_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {kindLabels[kind]}
@@ -57,7 +85,9 @@ export function PatternControls({ pattern, view, onChange, heading }: { pattern:
       </div>
       {current.kind === 'root' ? null : (
         <div className="room-field">
-          <label htmlFor={`${id}-type`}>{current.kind === 'scale' ? 'Scale' : current.kind === 'arpeggio' ? 'Arpeggio type' : 'Chord type'}</label>
+          <label htmlFor={`${id}-type`}>
+            {current.kind === 'scale' ? 'Scale' : current.kind === 'arpeggio' ? 'Arpeggio type' : 'Chord type'}
+          </label>
           <select id={`${id}-type`} value={current.type} onChange={(event) => choose({ type: event.target.value })}>
             {knownType ? null : <option value={current.type}>{current.type}</option>}
             {types.map((type) => (
@@ -70,13 +100,23 @@ export function PatternControls({ pattern, view, onChange, heading }: { pattern:
       )}
       {current.kind === 'chord' && view.voicingCount > 1 ? (
         <div className="room-stepper" role="group" aria-label="Voicing">
-          <button type="button" className="button-secondary" disabled={voicing <= 0} onClick={() => choose({ voicing: voicing - 1 })}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={voicing <= 0}
+            onClick={() => choose({ voicing: voicing - 1 })}
+          >
             ‹ Previous voicing
           </button>
           <span>
             Voicing {Math.min(voicing, view.voicingCount - 1) + 1} of {view.voicingCount}
           </span>
-          <button type="button" className="button-secondary" disabled={voicing >= view.voicingCount - 1} onClick={() => choose({ voicing: voicing + 1 })}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={voicing >= view.voicingCount - 1}
+            onClick={() => choose({ voicing: voicing + 1 })}
+          >
             Next voicing ›
           </button>
         </div>

@@ -25,21 +25,32 @@ import { useRoomClock, useRoomFeed } from './useRoomFeed';
 import { FormError } from '../../layout/FormError';
 
 const samePlace = (a: FretPlace, b: FretPlace) => a.string === b.string && a.fret === b.fret;
-const sameMarks = (a: readonly FretPlace[], b: readonly FretPlace[]) => a.length === b.length && a.every((place) => b.some((other) => samePlace(place, other)));
+const sameMarks = (a: readonly FretPlace[], b: readonly FretPlace[]) =>
+  a.length === b.length && a.every((place) => b.some((other) => samePlace(place, other)));
 
 /** Each member's own loudness for the leader's notes, kept on the device. */
 const VOLUME_KEY = 'fretboard-room-volume';
 function savedVolume(): number {
   try {
     const value = Number(localStorage.getItem(VOLUME_KEY));
-    return localStorage.getItem(VOLUME_KEY) !== null && Number.isFinite(value) && value >= 0 && value <= 100 ? value : 80;
+    return localStorage.getItem(VOLUME_KEY) !== null && Number.isFinite(value) && value >= 0 && value <= 100
+      ? value
+      : 80;
   } catch {
     return 80;
   }
 }
 
 /** The live room: the shared neck, the leader's controls, the metronome, members and messages. */
-export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; fallbackTitle: string; onRejoin: () => void }) {
+export function RoomLiveView({
+  who,
+  fallbackTitle,
+  onRejoin,
+}: {
+  who: RoomWho;
+  fallbackTitle: string;
+  onRejoin: () => void;
+}) {
   const [store] = useState(createRoomStore);
   const fieldId = useId();
   useRoomFeed(who, store);
@@ -87,7 +98,9 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
 
   const act = useCallback((work: Promise<unknown>) => {
     setActionProblem(null);
-    work.catch((error: unknown) => setActionProblem(error instanceof Error ? error.message : 'That did not work. Please try again.'));
+    work.catch((error: unknown) =>
+      setActionProblem(error instanceof Error ? error.message : 'That did not work. Please try again.'),
+    );
   }, []);
 
   // Members hear the leader's notes, with their own sound settings, once they turned sound on.
@@ -111,7 +124,9 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
         return;
       }
       const marked = pendingMarks.current ?? state.view.markedNotes;
-      const next = marked.some((m) => samePlace(m, place)) ? marked.filter((m) => !samePlace(m, place)) : [...marked, place];
+      const next = marked.some((m) => samePlace(m, place))
+        ? marked.filter((m) => !samePlace(m, place))
+        : [...marked, place];
       if (next.length > MAX_MARKED_NOTES) {
         setActionProblem(`You can mark at most ${MAX_MARKED_NOTES} notes. Clear some first.`);
         return;
@@ -130,7 +145,8 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
   const onPointer = useCallback(
     (place: FretPlace | null) => {
       // Only while leading: a pointer sent just after handing over would be refused.
-      if (store.getSnapshot().context.live.state?.leaderId === you) void sendRoomSignal(who, { type: 'pointer', at: place });
+      if (store.getSnapshot().context.live.state?.leaderId === you)
+        void sendRoomSignal(who, { type: 'pointer', at: place });
     },
     [store, who, you],
   );
@@ -140,7 +156,10 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
     // Inside the click: browsers start sound only from a gesture.
     loadSound().then(
       () => setSoundOn(true),
-      () => setSoundProblem('Your browser did not let the sound start. Press the button again, and check the device is not muted.'),
+      () =>
+        setSoundProblem(
+          'Your browser did not let the sound start. Press the button again, and check the device is not muted.',
+        ),
     );
   };
 
@@ -158,7 +177,8 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
   if (state.closed) return <ClosedRoom title={state.title} code={state.code} />;
 
   const leaderName = state.leaderId ? nameOf(live, state.leaderId) : 'Nobody';
-  const shareUrl = typeof window === 'undefined' ? `/rooms/${state.code}` : `${window.location.origin}/rooms/${state.code}`;
+  const shareUrl =
+    typeof window === 'undefined' ? `/rooms/${state.code}` : `${window.location.origin}/rooms/${state.code}`;
 
   return (
     <Page screen="Practice Room" title={state.title ?? fallbackTitle}>
@@ -167,7 +187,9 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
           Reconnecting… You will catch up on everything you missed as soon as the connection is back.
         </p>
       ) : null}
-      {connection === 'ended' ? <RoomProblem message={problem ?? 'You are no longer in this room.'} onRejoin={onRejoin} /> : null}
+      {connection === 'ended' ? (
+        <RoomProblem message={problem ?? 'You are no longer in this room.'} onRejoin={onRejoin} />
+      ) : null}
       <ShareLink url={shareUrl} label="Share this link to invite others" />
 
       <div className="room-status">
@@ -180,13 +202,25 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
             Follow the leader
           </button>
         ) : null}
-        <button type="button" className="button-secondary" aria-pressed={soundOn} onClick={soundOn ? () => setSoundOn(false) : turnSoundOn}>
+        <button
+          type="button"
+          className="button-secondary"
+          aria-pressed={soundOn}
+          onClick={soundOn ? () => setSoundOn(false) : turnSoundOn}
+        >
           {soundOn ? 'Sound on (turn off)' : 'Turn sound on'}
         </button>
         {soundOn && !isLeader ? (
           <label className="room-volume">
             Volume of the leader's notes
-            <input type="range" min={0} max={100} step={5} value={volume} onChange={(event) => changeVolume(Number(event.target.value))} />
+            <input
+              type="range"
+              min={0}
+              max={100}
+              step={5}
+              value={volume}
+              onChange={(event) => changeVolume(Number(event.target.value))}
+            />
             <output>{volume}%</output>
           </label>
         ) : null}
@@ -217,10 +251,12 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
               return;
             }
             setDraft(next);
-            act(sendRoomCommand(who, 'showPattern', { pattern: next }).catch((error: unknown) => {
-              setDraft(null);
-              throw error;
-            }));
+            act(
+              sendRoomCommand(who, 'showPattern', { pattern: next }).catch((error: unknown) => {
+                setDraft(null);
+                throw error;
+              }),
+            );
           }}
         />
         {isLeader ? (
@@ -228,8 +264,18 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
             <legend>The neck</legend>
             <div className="room-field">
               <label htmlFor={`${fieldId}-tuning`}>Tuning</label>
-              <select id={`${fieldId}-tuning`} value={typeof state.view.tuning === 'string' ? state.view.tuning : ''} onChange={(event) => act(sendRoomCommand(who, 'changeTuning', { tuning: event.target.value as (typeof TUNING_IDS)[number] }))}>
-                {typeof state.view.tuning === 'string' ? null : <option value="">Custom ({state.view.tuning.join(' ')})</option>}
+              <select
+                id={`${fieldId}-tuning`}
+                value={typeof state.view.tuning === 'string' ? state.view.tuning : ''}
+                onChange={(event) =>
+                  act(
+                    sendRoomCommand(who, 'changeTuning', { tuning: event.target.value as (typeof TUNING_IDS)[number] }),
+                  )
+                }
+              >
+                {typeof state.view.tuning === 'string' ? null : (
+                  <option value="">Custom ({state.view.tuning.join(' ')})</option>
+                )}
                 {TUNING_IDS.map((id) => (
                   <option key={id} value={id}>
                     {TUNING_PRESETS[id].name}
@@ -239,7 +285,13 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
             </div>
             <div className="room-field">
               <label htmlFor={`${fieldId}-display`}>Show on notes</label>
-              <select id={`${fieldId}-display`} value={state.view.noteDisplay} onChange={(event) => act(sendRoomCommand(who, 'changeNoteDisplay', { noteDisplay: event.target.value as NoteDisplay }))}>
+              <select
+                id={`${fieldId}-display`}
+                value={state.view.noteDisplay}
+                onChange={(event) =>
+                  act(sendRoomCommand(who, 'changeNoteDisplay', { noteDisplay: event.target.value as NoteDisplay }))
+                }
+              >
                 {NOTE_DISPLAYS.map((display) => (
                   <option key={display} value={display}>
                     {noteDisplayLabels[display]}
@@ -248,16 +300,31 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
               </select>
             </div>
             <div role="group" aria-label="Clicking the neck" className="room-mode">
-              <button type="button" className="button-secondary" aria-pressed={mode === 'play'} onClick={() => setMode('play')}>
+              <button
+                type="button"
+                className="button-secondary"
+                aria-pressed={mode === 'play'}
+                onClick={() => setMode('play')}
+              >
                 Play notes
               </button>
-              <button type="button" className="button-secondary" aria-pressed={mode === 'mark'} onClick={() => setMode('mark')}>
+              <button
+                type="button"
+                className="button-secondary"
+                aria-pressed={mode === 'mark'}
+                onClick={() => setMode('mark')}
+              >
                 Mark notes
               </button>
-              <button type="button" className="button-secondary" disabled={state.view.markedNotes.length === 0} onClick={() => {
+              <button
+                type="button"
+                className="button-secondary"
+                disabled={state.view.markedNotes.length === 0}
+                onClick={() => {
                   pendingMarks.current = [];
                   act(sendRoomCommand(who, 'markNotes', { notes: [] }));
-                }}>
+                }}
+              >
                 Clear marks
               </button>
             </div>
@@ -286,7 +353,11 @@ export function RoomLiveView({ who, fallbackTitle, onRejoin }: { who: RoomWho; f
           onHand={(raise) => act(raise ? sendRoomCommand(who, 'raiseHand', {}) : sendRoomCommand(who, 'lowerHand', {}))}
           onLowerHandOf={(memberId) => act(sendRoomCommand(who, 'lowerHand', { memberId }))}
         />
-        <RoomMessages messages={state.messages} nameOf={(id) => nameOf(live, id)} onSend={async (text) => void (await sendRoomCommand(who, 'postMessage', { text }))} />
+        <RoomMessages
+          messages={state.messages}
+          nameOf={(id) => nameOf(live, id)}
+          onSend={async (text) => void (await sendRoomCommand(who, 'postMessage', { text }))}
+        />
       </div>
 
       <div className="room-exit">

@@ -9,7 +9,15 @@ const timeOf = (iso: string) => {
 };
 
 /** Short messages for everyone in the room ("try it slower"), newest last, kept with the room. */
-export function RoomMessages({ messages, nameOf, onSend }: { messages: readonly RoomMessage[]; nameOf: (memberId: string) => string; onSend: (text: string) => Promise<void> }) {
+export function RoomMessages({
+  messages,
+  nameOf,
+  onSend,
+}: {
+  messages: readonly RoomMessage[];
+  nameOf: (memberId: string) => string;
+  onSend: (text: string) => Promise<void>;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -48,7 +56,13 @@ export function RoomMessages({ messages, nameOf, onSend }: { messages: readonly 
       )}
       <form className="rooms-form" onSubmit={(event) => void submit(event)}>
         <label htmlFor={id}>Your message</label>
-        <input id={id} value={text} maxLength={MAX_MESSAGE_LENGTH} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+        <input
+          id={id}
+          value={text}
+          maxLength={MAX_MESSAGE_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+        />
         <button type="submit" className="button-secondary" disabled={busy || !text.trim()}>
           Send
         </button>

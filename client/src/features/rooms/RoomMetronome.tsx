@@ -55,14 +55,27 @@ export function RoomMetronome({
         data-running={running}
         data-next-beat-index={current?.index}
         data-next-beat-server-ms={beats.map((beat) => fixed(beat.at)).join(' ')}
-        data-next-beat-local-ms={clock ? beats.map((beat) => fixed(toLocalTime(beat.at, clock.offsetMs))).join(' ') : undefined}
+        data-next-beat-local-ms={
+          clock ? beats.map((beat) => fixed(toLocalTime(beat.at, clock.offsetMs))).join(' ') : undefined
+        }
         data-clock-offset-ms={clock ? fixed(clock.offsetMs) : undefined}
       >
         <p role="status">
-          {running ? `Running at ${metronome.bpm} BPM for everyone in the room.` : `Stopped. The room's tempo is ${tempo} BPM.`}
+          {running
+            ? `Running at ${metronome.bpm} BPM for everyone in the room.`
+            : `Stopped. The room's tempo is ${tempo} BPM.`}
           {running && !clock ? ' Setting the clock…' : ''}
         </p>
-        {running ? <BeatDots beatsPerBar={metronome.beatsPerBar} tick={lastHeard >= 0 ? { beat: lastHeard % metronome.beatsPerBar, sub: 0, accent: lastHeard % metronome.beatsPerBar === 0 } : null} /> : null}
+        {running ? (
+          <BeatDots
+            beatsPerBar={metronome.beatsPerBar}
+            tick={
+              lastHeard >= 0
+                ? { beat: lastHeard % metronome.beatsPerBar, sub: 0, accent: lastHeard % metronome.beatsPerBar === 0 }
+                : null
+            }
+          />
+        ) : null}
       </div>
       {isLeader ? (
         <div className="room-metronome-controls">
@@ -113,7 +126,10 @@ function useClicks(metronome: Metronome | null, clock: ClockOffset | null, sound
     const grid = { startsAt, bpm, beatsPerBar };
     const downbeat = nextDownbeat(grid, Date.now() + offset.current + ENGINE_START_DELAY_MS + START_MARGIN_MS);
     const startAt = toLocalTime(downbeat.at, offset.current) - ENGINE_START_DELAY_MS;
-    const timer = setTimeout(() => engine.metronome.start({ bpm, beatsPerBar, subdivision: 1, accent: true }), Math.max(0, startAt - Date.now()));
+    const timer = setTimeout(
+      () => engine.metronome.start({ bpm, beatsPerBar, subdivision: 1, accent: true }),
+      Math.max(0, startAt - Date.now()),
+    );
     return () => {
       clearTimeout(timer);
       engine.metronome.stop();

@@ -53,7 +53,10 @@ export function RoomNeck({
     return () => clearTimeout(timer);
   }, [sounded]);
 
-  const activeNoteIds = useMemo(() => new Set([pointer, lit].filter((p) => p !== null).map(positionId)), [pointer, lit]);
+  const activeNoteIds = useMemo(
+    () => new Set([pointer, lit].filter((p) => p !== null).map(positionId)),
+    [pointer, lit],
+  );
   const pointerMoves = usePointerMoves(onPointer);
 
   return (

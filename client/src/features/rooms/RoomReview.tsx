@@ -16,11 +16,16 @@ interface Review {
   state: RoomState;
 }
 
-type Load = { step: 'loading' } | { step: 'problem'; message: string } | { step: 'ready'; review: Review; more: 'idle' | 'loading' | string };
+type Load =
+  | { step: 'loading' }
+  | { step: 'problem'; message: string }
+  | { step: 'ready'; review: Review; more: 'idle' | 'loading' | string };
 
 const timeOf = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 };
 
 /**
@@ -74,7 +79,12 @@ export function RoomReview({ code }: { code: string }) {
       <Timeline review={review} />
       {review.nextAfter !== null ? (
         <p>
-          <button type="button" className="button-secondary" disabled={more === 'loading'} onClick={() => void showMore(review)}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={more === 'loading'}
+            onClick={() => void showMore(review)}
+          >
             {more === 'loading' ? 'Loading…' : 'Show what happened next'}
           </button>
         </p>
@@ -101,7 +111,8 @@ function RoomSummary({ review }: { review: Review }) {
       <dd>{people === 1 ? '1 person' : `${people} people`}</dd>
       <dt>{state.closed ? 'Left showing' : 'Showing now'}</dt>
       <dd>
-        {state.view.pattern ? patternWords(state.view.pattern).replace(/^the /, '') : 'No pattern'} in {tuningWords(state.view.tuning)}, at {state.tempo} bpm
+        {state.view.pattern ? patternWords(state.view.pattern).replace(/^the /, '') : 'No pattern'} in{' '}
+        {tuningWords(state.view.tuning)}, at {state.tempo} bpm
       </dd>
     </dl>
   );
@@ -114,7 +125,11 @@ function Timeline({ review }: { review: Review }) {
   return (
     <ol className="room-timeline">
       {entries.map((entry) => (
-        <li key={entry.version} data-version={entry.version} data-kind={entry.message !== undefined ? 'message' : entry.link ? 'pattern' : 'event'}>
+        <li
+          key={entry.version}
+          data-version={entry.version}
+          data-kind={entry.message !== undefined ? 'message' : entry.link ? 'pattern' : 'event'}
+        >
           <time dateTime={entry.at}>{timeOf(entry.at)}</time>
           <div>
             <p>{entry.text}</p>

@@ -64,7 +64,14 @@ function RoomGate({ code }: { code: string }) {
         }
         settle({ step: 'joining', title });
         const joined = await api.rooms.join.mutate({ code, eventId: crypto.randomUUID() });
-        if (!joined.joined) return settle(joined.reason === 'NO_ROOM' ? { step: 'no-room' } : joined.reason === 'CLOSED' ? { step: 'closed', title } : { step: 'full', title });
+        if (!joined.joined)
+          return settle(
+            joined.reason === 'NO_ROOM'
+              ? { step: 'no-room' }
+              : joined.reason === 'CLOSED'
+                ? { step: 'closed', title }
+                : { step: 'full', title },
+          );
         settle({ step: 'in', who: { code }, title });
       } catch (error) {
         settle({ step: 'problem', message: problemMessage(error), title: null });
@@ -103,14 +110,30 @@ function RoomGate({ code }: { code: string }) {
       );
     case 'ask-name':
       return (
-        <Page screen="Practice Room" title={title} lead="Join as a guest: give the name the others will see. No account needed.">
+        <Page
+          screen="Practice Room"
+          title={title}
+          lead="Join as a guest: give the name the others will see. No account needed."
+        >
           <GuestJoinForm
             code={code}
             onJoined={(who) => setGate({ step: 'in', who, title: gate.title })}
-            onRefused={(next) => setGate(next === 'NO_ROOM' ? { step: 'no-room' } : next === 'CLOSED' ? { step: 'closed', title: gate.title } : { step: 'full', title: gate.title })}
+            onRefused={(next) =>
+              setGate(
+                next === 'NO_ROOM'
+                  ? { step: 'no-room' }
+                  : next === 'CLOSED'
+                    ? { step: 'closed', title: gate.title }
+                    : { step: 'full', title: gate.title },
+              )
+            }
           />
           <p className="hint">
-            Have an account? <Link to="/account/log-in" search={{ callbackUrl: `/rooms/${code}` }}>Log in</Link> to join as yourself.
+            Have an account?{' '}
+            <Link to="/account/log-in" search={{ callbackUrl: `/rooms/${code}` }}>
+              Log in
+            </Link>{' '}
+            to join as yourself.
           </p>
         </Page>
       );
@@ -140,7 +163,15 @@ function RoomGate({ code }: { code: string }) {
   }
 }
 
-function GuestJoinForm({ code, onJoined, onRefused }: { code: string; onJoined: (who: RoomWho) => void; onRefused: (reason: 'NO_ROOM' | 'CLOSED' | 'FULL') => void }) {
+function GuestJoinForm({
+  code,
+  onJoined,
+  onRefused,
+}: {
+  code: string;
+  onJoined: (who: RoomWho) => void;
+  onRefused: (reason: 'NO_ROOM' | 'CLOSED' | 'FULL') => void;
+}) {
   const id = useId();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);

@@ -13,7 +13,10 @@ import { FormError } from '../../layout/FormError';
 export function RoomsScreen() {
   const status = useSession(selectSessionStatus);
   return (
-    <Page screen="Practice Rooms" lead="A teacher and students on one live fretboard: what the leader shows, everyone sees and hears.">
+    <Page
+      screen="Practice Rooms"
+      lead="A teacher and students on one live fretboard: what the leader shows, everyone sees and hears."
+    >
       <div className="rooms-lobby">
         <section aria-labelledby="open-room-heading" className="rooms-card">
           <h2 id="open-room-heading">Open a room</h2>
@@ -24,8 +27,8 @@ export function RoomsScreen() {
           ) : (
             <>
               <p>
-                Opening a room needs an account, so the room has a host who can hand over the lead and close it. Students do not
-                need one: they join from your link with just a name.
+                Opening a room needs an account, so the room has a host who can hand over the lead and close it.
+                Students do not need one: they join from your link with just a name.
               </p>
               <Link to="/account/log-in" search={{ callbackUrl: '/rooms' }} className="button">
                 Log in to open a room
@@ -72,7 +75,14 @@ function OpenRoomForm() {
   return (
     <form className="rooms-form" onSubmit={(event) => void submit(event)}>
       <label htmlFor={titleId}>Title (optional)</label>
-      <input id={titleId} value={title} maxLength={80} onChange={(event) => setTitle(event.target.value)} placeholder="Thursday lesson" autoComplete="off" />
+      <input
+        id={titleId}
+        value={title}
+        maxLength={80}
+        onChange={(event) => setTitle(event.target.value)}
+        placeholder="Thursday lesson"
+        autoComplete="off"
+      />
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Opening…' : 'Open a room'}
       </button>

@@ -11,7 +11,6 @@ type RoomSummary = inferRouterOutputs<AppRouter>['roomHistory']['mine']['rooms']
 
 type Load = { step: 'loading' } | { step: 'problem'; message: string } | { step: 'ready'; rooms: RoomSummary[] };
 
-
 /** The rooms a signed-in user opened or joined: open ones to rejoin, closed ones to look back at. */
 export function YourRooms() {
   const [load, setLoad] = useState<Load>({ step: 'loading' });
@@ -42,7 +41,9 @@ export function YourRooms() {
           {load.message}
         </p>
       ) : load.rooms.length === 0 ? (
-        <p className="hint">Rooms you open or join are listed here, so you can rejoin them or look back at what happened.</p>
+        <p className="hint">
+          Rooms you open or join are listed here, so you can rejoin them or look back at what happened.
+        </p>
       ) : (
         <ul className="your-rooms-list">
           {load.rooms.map((room) => (
@@ -52,7 +53,8 @@ export function YourRooms() {
               </Link>
               <span className="your-rooms-status">{room.closedAt ? 'Closed: look back at it' : 'Open: rejoin'}</span>
               <span className="your-rooms-facts">
-                {room.hosted ? (room.closedAt ? 'You hosted' : 'You host') : 'You joined'} · {room.memberCount === 1 ? '1 person' : `${room.memberCount} people`} · opened{' '}
+                {room.hosted ? (room.closedAt ? 'You hosted' : 'You host') : 'You joined'} ·{' '}
+                {room.memberCount === 1 ? '1 person' : `${room.memberCount} people`} · opened{' '}
                 <time dateTime={room.openedAt.toISOString()}>{formatDateTime(room.openedAt)}</time>
               </span>
             </li>

@@ -17,7 +17,11 @@ export interface Beat {
 
 /** The beat at index `n`. */
 export function beatAt(metronome: RoomMetronome, index: number): Beat {
-  return { index, at: metronome.startsAt + index * beatPeriodMs(metronome.bpm), downbeat: index % metronome.beatsPerBar === 0 };
+  return {
+    index,
+    at: metronome.startsAt + index * beatPeriodMs(metronome.bpm),
+    downbeat: index % metronome.beatsPerBar === 0,
+  };
 }
 
 /** The first beat at or after `serverNow` (the first beat of all while it has not come yet). */

@@ -3,7 +3,10 @@ import { estimateOffset, measureOffset } from './clock';
 
 describe('the offset to the server clock', () => {
   it('is the server time minus the midpoint of the round trip', () => {
-    expect(estimateOffset([{ sentAt: 1_000, serverTime: 5_010, receivedAt: 1_020 }])).toEqual({ offsetMs: 4_000, roundTripMs: 20 });
+    expect(estimateOffset([{ sentAt: 1_000, serverTime: 5_010, receivedAt: 1_020 }])).toEqual({
+      offsetMs: 4_000,
+      roundTripMs: 20,
+    });
   });
 
   it('keeps the sample with the smallest round trip', () => {

@@ -64,7 +64,11 @@ describe('a room’s history in words', () => {
       ],
       nameOf,
     );
-    expect(shown!.link).toEqual({ to: '/chords/$root/$type', params: { root: 'A', type: 'm7' }, search: { tuning: 'DADGAD', voicing: 2 } });
+    expect(shown!.link).toEqual({
+      to: '/chords/$root/$type',
+      params: { root: 'A', type: 'm7' },
+      search: { tuning: 'DADGAD', voicing: 2 },
+    });
   });
 
   it('links a scale position to the same shape the room showed', () => {
@@ -79,6 +83,8 @@ describe('a room’s history in words', () => {
       params: { root: 'C', type: 'major' },
       search: { tuning: 'STANDARD' },
     });
-    expect(patternLink({ kind: 'root', root: 'F#', type: 'note' }, ['D2', 'A2', 'D3', 'G3', 'B3', 'E4'])).toMatchObject({ to: '/roots/$root', search: { tuning: 'DROP_D' } });
+    expect(patternLink({ kind: 'root', root: 'F#', type: 'note' }, ['D2', 'A2', 'D3', 'G3', 'B3', 'E4'])).toMatchObject(
+      { to: '/roots/$root', search: { tuning: 'DROP_D' } },
+    );
   });
 });

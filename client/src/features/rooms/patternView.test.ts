@@ -49,7 +49,9 @@ describe('a room pattern on the neck', () => {
 
   it('offers only types the room accepts', () => {
     for (const choice of [...chordTypeChoices(), ...scaleTypeChoices()]) {
-      expect(patternSchema.safeParse({ kind: 'chord', root: 'C', type: choice.value }).success, choice.value).toBe(true);
+      expect(patternSchema.safeParse({ kind: 'chord', root: 'C', type: choice.value }).success, choice.value).toBe(
+        true,
+      );
     }
     expect(chordTypeChoices().map((c) => c.value)).toContain('maj7');
     expect(scaleTypeChoices().map((c) => c.value)).toContain('minor pentatonic');

@@ -52,7 +52,9 @@ function positionShapes(pattern: RoomPattern, tuning: Tuning): PatternShape[] {
     return type ? scaleShapes(pattern.root, type.name, tuning.pitches).filter((shape) => shape.id !== 'all') : [];
   }
   const type = resolveChordType(pattern.type);
-  return type ? arpeggioShapes(pattern.root, chordTypeKey(type), tuning.pitches).filter((shape) => shape.id !== 'all') : [];
+  return type
+    ? arpeggioShapes(pattern.root, chordTypeKey(type), tuning.pitches).filter((shape) => shape.id !== 'all')
+    : [];
 }
 
 function wholeNeck(pattern: RoomPattern, tuning: Tuning): PatternShape | undefined {
@@ -86,7 +88,15 @@ export function patternName(pattern: RoomPattern): string {
   }
 }
 
-const EMPTY: NeckView = { notes: [], mutedStrings: [], fromFret: 0, toFret: 12, title: 'The fretboard', voicingCount: 0, positions: [] };
+const EMPTY: NeckView = {
+  notes: [],
+  mutedStrings: [],
+  fromFret: 0,
+  toFret: 12,
+  title: 'The fretboard',
+  voicingCount: 0,
+  positions: [],
+};
 
 /** The notes to draw for a pattern in a tuning; the bare neck when there is no pattern. */
 export function neckView(pattern: RoomPattern | null, tuning: Tuning): NeckView {
@@ -122,7 +132,15 @@ export function neckView(pattern: RoomPattern | null, tuning: Tuning): NeckView 
   if (!shape) return { ...EMPTY, title: `${name}: not on this neck`, positions };
   const fromFret = chosen ? Math.max(0, chosen.fromFret - 1) : 0;
   const toFret = chosen ? Math.min(24, Math.max(fromFret + 12, chosen.toFret + 1)) : 15;
-  return { notes: shape.notes, mutedStrings: [], fromFret, toFret, title: chosen ? `${name}, ${chosen.name}` : `${name}, whole neck`, voicingCount: 0, positions };
+  return {
+    notes: shape.notes,
+    mutedStrings: [],
+    fromFret,
+    toFret,
+    title: chosen ? `${name}, ${chosen.name}` : `${name}, whole neck`,
+    voicingCount: 0,
+    positions,
+  };
 }
 
 export interface TypeChoice {

@@ -43,21 +43,30 @@ export function problemMessage(error: unknown): string {
   return 'Something went wrong on our side. Please try again.';
 }
 
-const isBusy = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'CONFLICT';
+const isBusy = (error: unknown) =>
+  error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'CONFLICT';
 
-const withWho = (who: RoomWho) => (who.guestToken ? { code: who.code, guestToken: who.guestToken } : { code: who.code });
+const withWho = (who: RoomWho) =>
+  who.guestToken ? { code: who.code, guestToken: who.guestToken } : { code: who.code };
 
 /**
  * Sends one room command. A busy room (a concurrent change) is retried with the same
  * event id, so the command is recorded once. Rejects with an Error whose message is fit to show.
  */
-export async function sendRoomCommand<K extends CommandName>(who: RoomWho, name: K, fields: CommandFields<K>): Promise<{ changed: boolean }> {
+export async function sendRoomCommand<K extends CommandName>(
+  who: RoomWho,
+  name: K,
+  fields: CommandFields<K>,
+): Promise<{ changed: boolean }> {
   const { api } = await loadApi();
   const input = { ...withWho(who), eventId: crypto.randomUUID(), ...fields };
   for (let attempt = 0; ; attempt++) {
     try {
       // The fields were checked against this procedure's input by `CommandFields<K>`.
-      const commands = api.rooms as unknown as Record<CommandName, { mutate(input: unknown): Promise<{ changed: boolean }> }>;
+      const commands = api.rooms as unknown as Record<
+        CommandName,
+        { mutate(input: unknown): Promise<{ changed: boolean }> }
+      >;
       return await commands[name].mutate(input);
     } catch (error) {
       if (isBusy(error) && attempt < BUSY_RETRIES) continue;

@@ -5,7 +5,8 @@ import { foldRoom } from '../../../../events/roomState';
 import { emptyRoomLive, foldFeed, foldFeedItems, nameOf } from './roomFeed';
 
 const at = '2025-03-01T18:30:00.000Z';
-const recorded = (events: RoomEvent[], from = 1): RecordedRoomEvent[] => events.map((e, i) => ({ ...e, version: from + i, at, actor: 'host' }));
+const recorded = (events: RoomEvent[], from = 1): RecordedRoomEvent[] =>
+  events.map((e, i) => ({ ...e, version: from + i, at, actor: 'host' }));
 const opening = recorded([
   { type: 'RoomOpened', schema: 1, data: { code: 'abcdefghjkmn', hostId: 'host', title: 'Tuesday lesson' } },
   { type: 'MemberJoined', schema: 1, data: { memberId: 'host', kind: 'user' } },
@@ -86,7 +87,11 @@ describe('a member’s view of the room feed', () => {
   });
 
   it('drops the pointer when the lead changes hands or the pattern changes', () => {
-    const pointing: RoomFeedItem = { kind: 'signal', from: 'host', signal: { type: 'pointer', at: { string: 2, fret: 5 } } };
+    const pointing: RoomFeedItem = {
+      kind: 'signal',
+      from: 'host',
+      signal: { type: 'pointer', at: { string: 2, fret: 5 } },
+    };
     const handedOver = foldFeedItems([
       snapshot(),
       event({ type: 'MemberJoined', schema: 1, data: { memberId: 'student', kind: 'guest' } }, 3, 'Sam'),
@@ -95,7 +100,11 @@ describe('a member’s view of the room feed', () => {
     ]);
     expect(handedOver.pointer).toBeNull();
     expect(handedOver.state?.leaderId).toBe('student');
-    const newPattern = foldFeedItems([snapshot(), pointing, event({ type: 'PatternShown', schema: 1, data: { pattern: cMajor } }, 3)]);
+    const newPattern = foldFeedItems([
+      snapshot(),
+      pointing,
+      event({ type: 'PatternShown', schema: 1, data: { pattern: cMajor } }, 3),
+    ]);
     expect(newPattern.pointer).toBeNull();
   });
 

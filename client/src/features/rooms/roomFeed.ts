@@ -29,7 +29,15 @@ export interface RoomLive {
   outOfStep: boolean;
 }
 
-export const emptyRoomLive = (): RoomLive => ({ state: null, you: null, names: {}, present: [], pointer: null, sounded: null, outOfStep: false });
+export const emptyRoomLive = (): RoomLive => ({
+  state: null,
+  you: null,
+  names: {},
+  present: [],
+  pointer: null,
+  sounded: null,
+  outOfStep: false,
+});
 
 const withPresence = (present: string[], memberId: string, isPresent: boolean): string[] => {
   const others = present.filter((id) => id !== memberId);
@@ -41,7 +49,15 @@ export function foldFeed(live: RoomLive, item: RoomFeedItem): RoomLive {
   switch (item.kind) {
     case 'snapshot':
       // A snapshot replaces everything: it may come after a long absence.
-      return { state: item.state, you: item.you, names: { ...item.names }, present: [...item.present], pointer: null, sounded: null, outOfStep: false };
+      return {
+        state: item.state,
+        you: item.you,
+        names: { ...item.names },
+        present: [...item.present],
+        pointer: null,
+        sounded: null,
+        outOfStep: false,
+      };
     case 'event': {
       const { state } = live;
       if (!state) return { ...live, outOfStep: true };
@@ -50,7 +66,10 @@ export function foldFeed(live: RoomLive, item: RoomFeedItem): RoomLive {
       if (event.version <= state.version) return live;
       if (event.version !== state.version + 1) return { ...live, outOfStep: true };
       const next = evolveRoom(state, event);
-      const names = item.name !== undefined && event.type === 'MemberJoined' ? { ...live.names, [event.data.memberId]: item.name } : live.names;
+      const names =
+        item.name !== undefined && event.type === 'MemberJoined'
+          ? { ...live.names, [event.data.memberId]: item.name }
+          : live.names;
       // A member who joins is watching (or about to be); one who leaves is not.
       const present =
         event.type === 'MemberJoined' && !live.present.includes(event.data.memberId)
@@ -59,7 +78,10 @@ export function foldFeed(live: RoomLive, item: RoomFeedItem): RoomLive {
             ? live.present.filter((id) => id !== event.data.memberId)
             : live.present;
       // A new pattern or a new leader wipes the old pointer.
-      const pointer = event.type === 'PatternShown' || event.type === 'LeadHandedOver' || event.type === 'RoomClosed' ? null : live.pointer;
+      const pointer =
+        event.type === 'PatternShown' || event.type === 'LeadHandedOver' || event.type === 'RoomClosed'
+          ? null
+          : live.pointer;
       return { ...live, state: next, names, present, pointer };
     }
     case 'signal': {
@@ -73,7 +95,8 @@ export function foldFeed(live: RoomLive, item: RoomFeedItem): RoomLive {
   }
 }
 
-export const foldFeedItems = (items: readonly RoomFeedItem[], from: RoomLive = emptyRoomLive()): RoomLive => items.reduce(foldFeed, from);
+export const foldFeedItems = (items: readonly RoomFeedItem[], from: RoomLive = emptyRoomLive()): RoomLive =>
+  items.reduce(foldFeed, from);
 
 /** The member's display name, or a stand-in for one the server did not name. */
 export const nameOf = (live: RoomLive, memberId: string): string => live.names[memberId] ?? 'A member';

@@ -6,7 +6,16 @@ const snapshotItem = {
   kind: 'snapshot' as const,
   protocol: 1,
   you: 'student',
-  state: foldRoom([{ type: 'RoomOpened', schema: 1, data: { code: 'abcdefghjkmn', hostId: 'host' }, version: 1, at: '2025-03-01T18:30:00.000Z', actor: 'host' }]),
+  state: foldRoom([
+    {
+      type: 'RoomOpened',
+      schema: 1,
+      data: { code: 'abcdefghjkmn', hostId: 'host' },
+      version: 1,
+      at: '2025-03-01T18:30:00.000Z',
+      actor: 'host',
+    },
+  ]),
   names: {},
   present: [],
   serverTime: 0,

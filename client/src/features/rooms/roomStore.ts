@@ -23,7 +23,13 @@ export interface RoomContext {
   clock: ClockOffset | null;
 }
 
-export const initialRoomContext = (): RoomContext => ({ live: emptyRoomLive(), connection: 'connecting', problem: null, ownPattern: null, clock: null });
+export const initialRoomContext = (): RoomContext => ({
+  live: emptyRoomLive(),
+  connection: 'connecting',
+  problem: null,
+  ownPattern: null,
+  clock: null,
+});
 
 export function createRoomStore() {
   return createStore({
@@ -34,9 +40,19 @@ export function createRoomStore() {
         live: foldFeed(context.live, event.item),
         connection: context.connection === 'ended' ? context.connection : ('live' as const),
       }),
-      connected: (context) => ({ ...context, connection: context.live.state && context.connection !== 'ended' ? ('live' as const) : context.connection }),
-      reconnecting: (context) => ({ ...context, connection: context.connection === 'ended' ? context.connection : ('reconnecting' as const) }),
-      ended: (context, event: { problem?: string }) => ({ ...context, connection: 'ended' as const, problem: event.problem ?? context.problem }),
+      connected: (context) => ({
+        ...context,
+        connection: context.live.state && context.connection !== 'ended' ? ('live' as const) : context.connection,
+      }),
+      reconnecting: (context) => ({
+        ...context,
+        connection: context.connection === 'ended' ? context.connection : ('reconnecting' as const),
+      }),
+      ended: (context, event: { problem?: string }) => ({
+        ...context,
+        connection: 'ended' as const,
+        problem: event.problem ?? context.problem,
+      }),
       lookAround: (context, event: { pattern: RoomPattern }) => ({ ...context, ownPattern: event.pattern }),
       follow: (context) => ({ ...context, ownPattern: null }),
       clockMeasured: (context, event: { clock: ClockOffset }) => ({ ...context, clock: event.clock }),

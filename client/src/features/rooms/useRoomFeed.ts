@@ -61,7 +61,9 @@ export function useRoomClock(store: RoomStore): void {
     let cancelled = false;
     const measure = async () => {
       const { api } = await loadApi();
-      const clock = await measureOffset(async () => (await api.system.time.query()).serverTime, { count: CLOCK_SAMPLES });
+      const clock = await measureOffset(async () => (await api.system.time.query()).serverTime, {
+        count: CLOCK_SAMPLES,
+      });
       if (!cancelled && clock) store.trigger.clockMeasured({ clock });
     };
     void measure();

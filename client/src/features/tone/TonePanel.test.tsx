@@ -36,7 +36,8 @@ describe('the tone panel', () => {
     );
     expect(html).toContain('aria-expanded="true"');
     expect(html).not.toContain('hidden=""');
-    for (const label of ['Sound', 'Order', 'Tempo', 'Octave']) expect(html).toMatch(new RegExp(`<label>${label}<select`));
+    for (const label of ['Sound', 'Order', 'Tempo', 'Octave'])
+      expect(html).toMatch(new RegExp(`<label>${label}<select`));
     expect(html).toMatch(/<option value="2" selected="">Up and down<\/option>/);
     expect(html).toMatch(/<option value="3" selected="">100 BPM<\/option>/);
     expect(html).toMatch(/<option value="0" selected="">As written<\/option>/);
@@ -48,12 +49,16 @@ describe('the tone panel', () => {
 
 describe('the sound status', () => {
   it('says nothing when idle or ready, and "Loading sound…" while loading', () => {
-    expect(renderToStaticMarkup(<SoundStatusText state="idle" message={undefined} />)).toBe('<p class="tone-status" role="status"></p>');
+    expect(renderToStaticMarkup(<SoundStatusText state="idle" message={undefined} />)).toBe(
+      '<p class="tone-status" role="status"></p>',
+    );
     expect(renderToStaticMarkup(<SoundStatusText state="loading" message={undefined} />)).toContain('Loading sound…');
   });
 
   it('shows why the sound is blocked, with a link to Troubleshooting', () => {
     const html = renderToStaticMarkup(<SoundStatusText state="blocked" message={SOUND_BLOCKED_MESSAGE} />);
-    expect(html).toContain('Your browser did not allow sound to start. Tap Play again; if it still stays silent, see <a href="/troubleshooting">Troubleshooting</a>.');
+    expect(html).toContain(
+      'Your browser did not allow sound to start. Tap Play again; if it still stays silent, see <a href="/troubleshooting">Troubleshooting</a>.',
+    );
   });
 });

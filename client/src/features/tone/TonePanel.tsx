@@ -73,7 +73,13 @@ export function TonePanel({ tuning, notes, kind = 'chord', children }: TonePanel
             {playing ? 'Stop' : 'Play'}
           </button>
         ) : null}
-        <button type="button" className="button-secondary" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+        <button
+          type="button"
+          className="button-secondary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={toggle}
+        >
           Sound
         </button>
         <SoundStatusLine />
@@ -120,14 +126,23 @@ function ToneSettings({ kind }: { kind: PatternKind }) {
   const pitchIndex = useTone((snapshot) => snapshot.context.tonePitchIndex);
   const loadedTypes = useTone((snapshot) => snapshot.context.engine?.toneTypes);
   const types = loadedTypes?.length ? loadedTypes : [FIRST_SOUND];
-  const soundNames = types.length > toneTypeIndex ? types : [...types, ...Array.from({ length: toneTypeIndex + 1 - types.length }, (_, i) => `Sound ${types.length + i + 1}`)];
+  const soundNames =
+    types.length > toneTypeIndex
+      ? types
+      : [
+          ...types,
+          ...Array.from({ length: toneTypeIndex + 1 - types.length }, (_, i) => `Sound ${types.length + i + 1}`),
+        ];
   const hintId = useId();
   const hint = ORDER_HINT[kind];
   return (
     <div className="tone-settings">
       <label>
         Sound
-        <select value={toneTypeIndex} onChange={(event) => toneActor.send({ type: 'TONE.SET_TONE_TYPE_INDEX', index: Number(event.target.value) })}>
+        <select
+          value={toneTypeIndex}
+          onChange={(event) => toneActor.send({ type: 'TONE.SET_TONE_TYPE_INDEX', index: Number(event.target.value) })}
+        >
           {soundNames.map((name, index) => (
             <option key={index} value={index}>
               {name}
@@ -140,7 +155,9 @@ function ToneSettings({ kind }: { kind: PatternKind }) {
         <select
           value={patternIndex}
           aria-describedby={hint ? hintId : undefined}
-          onChange={(event) => toneActor.send({ type: 'TONE.SET_PLAY_PATTERN_INDEX', index: Number(event.target.value) })}
+          onChange={(event) =>
+            toneActor.send({ type: 'TONE.SET_PLAY_PATTERN_INDEX', index: Number(event.target.value) })
+          }
         >
           {PLAY_PATTERNS.map((pattern, index) => (
             <option key={pattern.id} value={index}>
@@ -151,7 +168,10 @@ function ToneSettings({ kind }: { kind: PatternKind }) {
       </label>
       <label>
         Tempo
-        <select value={tempoIndex} onChange={(event) => toneActor.send({ type: 'TONE.SET_TEMPO_INDEX', index: Number(event.target.value) })}>
+        <select
+          value={tempoIndex}
+          onChange={(event) => toneActor.send({ type: 'TONE.SET_TEMPO_INDEX', index: Number(event.target.value) })}
+        >
           {TONE_TEMPOS.map((bpm, index) => (
             <option key={bpm} value={index}>
               {bpm} BPM
@@ -161,7 +181,10 @@ function ToneSettings({ kind }: { kind: PatternKind }) {
       </label>
       <label>
         Octave
-        <select value={pitchIndex} onChange={(event) => toneActor.send({ type: 'TONE.SET_PITCH_INDEX', index: Number(event.target.value) })}>
+        <select
+          value={pitchIndex}
+          onChange={(event) => toneActor.send({ type: 'TONE.SET_PITCH_INDEX', index: Number(event.target.value) })}
+        >
           {TONE_PITCHES.map((pitch, index) => (
             <option key={pitch.label} value={index}>
               {pitch.label}

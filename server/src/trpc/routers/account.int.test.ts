@@ -49,7 +49,11 @@ forEachDatabase('account router', (current, kind) => {
     const services: Context['services'] = { config: loadConfig({ NODE_ENV: 'test' }), db, status: new ServerStatus() };
     const createContext = createContextFactory(services);
     callerFor = async (member) =>
-      createCaller(await createContext({ req: { headers: member ? { cookie: `authjs.session-token=${member.sessionToken}` } : {} } }));
+      createCaller(
+        await createContext({
+          req: { headers: member ? { cookie: `authjs.session-token=${member.sessionToken}` } : {} },
+        }),
+      );
   });
 
   /** A user as sign-in leaves them: the users row, a linked account, a session and a magic link waiting. */
@@ -57,10 +61,20 @@ forEachDatabase('account router', (current, kind) => {
     const adapter = createPostgresAdapter(current().db.sql);
     const email = `${name.toLowerCase()}-${randomUUID()}@example.com`;
     const user = await adapter.createUser({ id: randomUUID(), name, email, emailVerified: new Date(), image: null });
-    await adapter.linkAccount({ userId: user.id, type: 'oauth', provider: 'github', providerAccountId: randomUUID(), access_token: `gho_${user.id}` });
+    await adapter.linkAccount({
+      userId: user.id,
+      type: 'oauth',
+      provider: 'github',
+      providerAccountId: randomUUID(),
+      access_token: `gho_${user.id}`,
+    });
     const sessionToken = randomUUID();
     await adapter.createSession({ sessionToken, userId: user.id, expires: new Date(Date.now() + DAY) });
-    await adapter.createVerificationToken({ identifier: email, token: randomUUID(), expires: new Date(Date.now() + DAY) });
+    await adapter.createVerificationToken({
+      identifier: email,
+      token: randomUUID(),
+      expires: new Date(Date.now() + DAY),
+    });
     return { id: user.id, email, sessionToken };
   }
 
@@ -68,10 +82,24 @@ forEachDatabase('account router', (current, kind) => {
   async function recordProgress(caller: Caller): Promise<void> {
     await caller.progress.favourites.set({ eventId: randomUUID(), item: chord, favourite: true });
     await caller.progress.learned.set({ eventId: randomUUID(), item: scale, learned: true });
-    await caller.progress.practice.log({ eventId: randomUUID(), item: scale, minutes: 10, tempo: 90, practisedAt: '2025-03-01T18:30:00+01:00' });
+    await caller.progress.practice.log({
+      eventId: randomUUID(),
+      item: scale,
+      minutes: 10,
+      tempo: 90,
+      practisedAt: '2025-03-01T18:30:00+01:00',
+    });
     await caller.progress.preferences.change({ eventId: randomUUID(), changes: { hand: 'LEFT' } });
     await caller.progress.upload({
-      events: [{ eventId: randomUUID(), type: 'DailyPracticeCompleted', schema: 1, data: { day: '2025-03-01', items: 3 }, occurredAt: '2025-03-01T19:00:00Z' }],
+      events: [
+        {
+          eventId: randomUUID(),
+          type: 'DailyPracticeCompleted',
+          schema: 1,
+          data: { day: '2025-03-01', items: 3 },
+          occurredAt: '2025-03-01T19:00:00Z',
+        },
+      ],
     });
   }
 
@@ -104,15 +132,27 @@ forEachDatabase('account router', (current, kind) => {
   async function waitForAdvisoryLockWaiter(stop: () => boolean): Promise<void> {
     const { sql } = current().db;
     while (!stop()) {
-      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
+      const [row] = await sql<
+        { n: number }[]
+      >`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
       if (row!.n > 0) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
 
   const everyTableOfAUser = [
-    'accounts', 'daily_practice', 'events', 'favourites', 'learned', 'practice_log', 'preferences',
-    'room_members', 'rooms', 'sessions', 'users', 'verification_tokens',
+    'accounts',
+    'daily_practice',
+    'events',
+    'favourites',
+    'learned',
+    'practice_log',
+    'preferences',
+    'room_members',
+    'rooms',
+    'sessions',
+    'users',
+    'verification_tokens',
   ];
 
   let ana: Member; // chooses a username
@@ -139,7 +179,9 @@ forEachDatabase('account router', (current, kind) => {
       const before = await rowsMentioning([ana.id, ben.id, cleo.id]);
       const anonymous = await callerFor(null);
       expect(await codeOf(anonymous.account.me())).toBe('UNAUTHORIZED');
-      expect(await codeOf(anonymous.account.setUsername({ eventId: randomUUID(), username: 'sneaky' }))).toBe('UNAUTHORIZED');
+      expect(await codeOf(anonymous.account.setUsername({ eventId: randomUUID(), username: 'sneaky' }))).toBe(
+        'UNAUTHORIZED',
+      );
       expect(await codeOf(anonymous.account.nuke({ confirmUsername: 'sneaky' }))).toBe('UNAUTHORIZED');
       expect(await rowsMentioning([ana.id, ben.id, cleo.id])).toEqual(before);
     });
@@ -151,11 +193,16 @@ forEachDatabase('account router', (current, kind) => {
       const command = { eventId: randomUUID(), username: 'Riff_Master' };
       expect(await a.account.setUsername(command)).toEqual({ username: 'Riff_Master', changed: true });
       expect(await a.account.setUsername(command)).toEqual({ username: 'Riff_Master', changed: false });
-      expect(await a.account.setUsername({ eventId: randomUUID(), username: 'Riff_Master' })).toEqual({ username: 'Riff_Master', changed: false });
+      expect(await a.account.setUsername({ eventId: randomUUID(), username: 'Riff_Master' })).toEqual({
+        username: 'Riff_Master',
+        changed: false,
+      });
       // A request after the change (the session is read per request) sees the new name.
       expect((await (await callerFor(ana)).account.me()).username).toBe('Riff_Master');
       const { events } = await a.account.export();
-      expect(events.map((e) => [e.eventId, e.type, e.data])).toEqual([[command.eventId, 'UsernameSet', { username: 'Riff_Master' }]]);
+      expect(events.map((e) => [e.eventId, e.type, e.data])).toEqual([
+        [command.eventId, 'UsernameSet', { username: 'Riff_Master' }],
+      ]);
     });
 
     it('refuses a name another user holds, ignoring case, with CONFLICT and the sentence to try another', async () => {
@@ -218,7 +265,10 @@ forEachDatabase('account router', (current, kind) => {
       const before = await rowsMentioning([ana.id, ben.id, cleo.id, ana.email, ben.email, cleo.email]);
       const a = await callerFor(ana);
       for (const confirmUsername of ['', 'Riff_Maste', ' Riff_Master', ana.email, 'Ana']) {
-        expect(await errorOf(a.account.nuke({ confirmUsername }))).toMatchObject({ code: 'BAD_REQUEST', message: 'Type your username exactly to confirm.' });
+        expect(await errorOf(a.account.nuke({ confirmUsername }))).toMatchObject({
+          code: 'BAD_REQUEST',
+          message: 'Type your username exactly to confirm.',
+        });
       }
       // Without a username, the e-mail address is what to type, and a username is not it.
       const b = await callerFor(ben);
@@ -244,34 +294,45 @@ forEachDatabase('account router', (current, kind) => {
     });
 
     // The embedded database has one connection, so a second writer cannot hold the lock there.
-    it.runIf(kind === 'server')('waits for a writer holding the user lock, then deletes what it wrote too', async () => {
-      const dan = await signUp('Dan');
-      const writer = postgres(current().url, { max: 1, onnotice: () => {} });
-      try {
-        let release!: () => void;
-        const released = new Promise<void>((resolve) => (release = resolve));
-        let holding!: () => void;
-        const locked = new Promise<void>((resolve) => (holding = resolve));
-        const write = writer.begin(async (tx) => {
-          await lockUserForWriting(tx, dan.id);
-          holding();
-          await released;
-          const event = { eventId: randomUUID(), type: 'FavouriteAdded', schema: 1, data: { item: chord }, metadata: { occurredAt: new Date().toISOString() } };
-          const { nextExpectedVersion } = await append(tx, userStream(dan.id), 'any', [event]);
-          await applyProgressEvents(tx, dan.id, [{ ...event, version: nextExpectedVersion }]);
-        });
-        await locked;
-        let settled = false;
-        const nuked = (await callerFor(dan)).account.nuke({ confirmUsername: dan.email }).finally(() => (settled = true));
-        await waitForAdvisoryLockWaiter(() => settled); // a nuke that took no lock would settle instead
-        release();
-        await write;
-        expect(await nuked).toEqual({ deleted: true });
-        expect(await rowsMentioning([dan.id, dan.email])).toEqual({});
-      } finally {
-        await writer.end();
-      }
-    });
+    it.runIf(kind === 'server')(
+      'waits for a writer holding the user lock, then deletes what it wrote too',
+      async () => {
+        const dan = await signUp('Dan');
+        const writer = postgres(current().url, { max: 1, onnotice: () => {} });
+        try {
+          let release!: () => void;
+          const released = new Promise<void>((resolve) => (release = resolve));
+          let holding!: () => void;
+          const locked = new Promise<void>((resolve) => (holding = resolve));
+          const write = writer.begin(async (tx) => {
+            await lockUserForWriting(tx, dan.id);
+            holding();
+            await released;
+            const event = {
+              eventId: randomUUID(),
+              type: 'FavouriteAdded',
+              schema: 1,
+              data: { item: chord },
+              metadata: { occurredAt: new Date().toISOString() },
+            };
+            const { nextExpectedVersion } = await append(tx, userStream(dan.id), 'any', [event]);
+            await applyProgressEvents(tx, dan.id, [{ ...event, version: nextExpectedVersion }]);
+          });
+          await locked;
+          let settled = false;
+          const nuked = (await callerFor(dan)).account
+            .nuke({ confirmUsername: dan.email })
+            .finally(() => (settled = true));
+          await waitForAdvisoryLockWaiter(() => settled); // a nuke that took no lock would settle instead
+          release();
+          await write;
+          expect(await nuked).toEqual({ deleted: true });
+          expect(await rowsMentioning([dan.id, dan.email])).toEqual({});
+        } finally {
+          await writer.end();
+        }
+      },
+    );
 
     it("leaves another user's data exactly as it was", async () => {
       expect(await rowsMentioning([cleo.id, cleo.email])).toEqual(cleosRows);

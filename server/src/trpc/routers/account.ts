@@ -26,7 +26,9 @@ export interface ExportedEvent {
 export const USERNAME_RULE = 'A username is 3 to 30 characters: letters, digits, - and _.';
 export const USERNAME_TAKEN = 'That username is taken. Try another.';
 
-const eventIdSchema = z.uuid({ error: 'eventId must be a UUID made by the client' }).transform((id) => id.toLowerCase());
+const eventIdSchema = z
+  .uuid({ error: 'eventId must be a UUID made by the client' })
+  .transform((id) => id.toLowerCase());
 const usernameSchema = z.string({ error: USERNAME_RULE }).regex(USERNAME_PATTERN, { error: USERNAME_RULE });
 
 /** The sentence for a refused confirmation, naming what to type. */
@@ -47,11 +49,17 @@ export const accountRouter = router({
   setUsername: protectedProcedure
     .input(z.strictObject({ eventId: eventIdSchema, username: usernameSchema }))
     .mutation(async ({ ctx, input }) => {
-      const outcome = await setUsername(ctx.services.db, ctx.user.id, input.username, { eventId: input.eventId, now: new Date().toISOString() });
+      const outcome = await setUsername(ctx.services.db, ctx.user.id, input.username, {
+        eventId: input.eventId,
+        now: new Date().toISOString(),
+      });
       if (outcome.ok) return { username: input.username, changed: outcome.changed };
       if (outcome.reason === 'taken') throw new TRPCError({ code: 'CONFLICT', message: USERNAME_TAKEN });
       if (outcome.reason === 'invalid') throw new TRPCError({ code: 'BAD_REQUEST', message: USERNAME_RULE });
-      throw new TRPCError({ code: 'CONFLICT', message: 'This change reused an id already given to another one; nothing was saved. Please try again.' });
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'This change reused an id already given to another one; nothing was saved. Please try again.',
+      });
     }),
 
   /** All of the caller's events, oldest first, as plain JSON (the data export download). */
@@ -59,17 +67,15 @@ export const accountRouter = router({
     const events = await readStream(ctx.services.db.sql, userStream(ctx.user.id));
     return {
       exportedAt: new Date().toISOString(),
-      events: events.map(
-        (e): ExportedEvent => ({
-          eventId: e.eventId,
-          version: e.version,
-          type: e.type,
-          schema: e.schema,
-          data: e.data,
-          occurredAt: typeof e.metadata.occurredAt === 'string' ? e.metadata.occurredAt : null,
-          recordedAt: e.recordedAt.toISOString(),
-        }),
-      ),
+      events: events.map((e): ExportedEvent => ({
+        eventId: e.eventId,
+        version: e.version,
+        type: e.type,
+        schema: e.schema,
+        data: e.data,
+        occurredAt: typeof e.metadata.occurredAt === 'string' ? e.metadata.occurredAt : null,
+        recordedAt: e.recordedAt.toISOString(),
+      })),
     };
   }),
 

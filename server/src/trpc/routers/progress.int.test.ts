@@ -8,10 +8,8 @@ import { ServerStatus } from '../../serverStatus';
 import type { Context, SessionUser } from '../context';
 import { codeOf, createCaller, type Caller } from '../callerTesting';
 
-
 const chord = { kind: 'chord', ref: '/chords/C/maj7', title: 'C major 7' } as const;
 const scale = { kind: 'scale', ref: '/scales/A/minor-pentatonic', title: 'A minor pentatonic' } as const;
-
 
 /** Every procedure of progress and account, called with valid input. */
 const procedures: Record<string, (caller: Caller) => Promise<unknown>> = {
@@ -21,11 +19,18 @@ const procedures: Record<string, (caller: Caller) => Promise<unknown>> = {
   'progress.learned.set': (c) => c.progress.learned.set({ eventId: randomUUID(), item: chord, learned: true }),
   'progress.practice.list': (c) => c.progress.practice.list({ limit: 10 }),
   'progress.practice.log': (c) =>
-    c.progress.practice.log({ eventId: randomUUID(), item: chord, minutes: 5, practisedAt: '2025-03-01T18:30:00+01:00' }),
+    c.progress.practice.log({
+      eventId: randomUUID(),
+      item: chord,
+      minutes: 5,
+      practisedAt: '2025-03-01T18:30:00+01:00',
+    }),
   'progress.preferences.get': (c) => c.progress.preferences.get(),
-  'progress.preferences.change': (c) => c.progress.preferences.change({ eventId: randomUUID(), changes: { hand: 'LEFT' } }),
+  'progress.preferences.change': (c) =>
+    c.progress.preferences.change({ eventId: randomUUID(), changes: { hand: 'LEFT' } }),
   'progress.practice.remove': (c) => c.progress.practice.remove({ eventId: randomUUID(), loggedEventId: randomUUID() }),
-  'progress.dailyPractice.complete': (c) => c.progress.dailyPractice.complete({ eventId: randomUUID(), day: '2025-03-02', items: 3 }),
+  'progress.dailyPractice.complete': (c) =>
+    c.progress.dailyPractice.complete({ eventId: randomUUID(), day: '2025-03-02', items: 3 }),
   'progress.state': (c) => c.progress.state(),
   'progress.upload': (c) => c.progress.upload({ events: [] }),
   'account.export': (c) => c.account.export(),
@@ -65,7 +70,14 @@ forEachDatabase('progress and account routers', (current) => {
       expect(await a.progress.favourites.set(favourite)).toMatchObject({ changed: true, written: 1 });
       expect(await a.progress.favourites.set(favourite)).toMatchObject({ changed: false, written: 0 }); // a retry
       await a.progress.learned.set({ eventId: randomUUID(), item: scale, learned: true });
-      const practice = { eventId: randomUUID(), item: scale, minutes: 10, tempo: 90, practisedAt: '2025-03-01T18:30:00+01:00', note: 'clean' };
+      const practice = {
+        eventId: randomUUID(),
+        item: scale,
+        minutes: 10,
+        tempo: 90,
+        practisedAt: '2025-03-01T18:30:00+01:00',
+        note: 'clean',
+      };
       expect(await a.progress.practice.log(practice)).toMatchObject({ written: 1 });
       expect(await a.progress.practice.log(practice)).toMatchObject({ written: 0, alreadyStored: 1 });
       await a.progress.preferences.change({ eventId: randomUUID(), changes: { hand: 'LEFT', background: 'sage' } });
@@ -76,7 +88,12 @@ forEachDatabase('progress and account routers', (current) => {
       expect(await a.progress.practice.list({ limit: 10 })).toEqual([{ ...entry, eventId }]);
       expect(await a.progress.preferences.get()).toEqual({ hand: 'LEFT', background: 'sage' });
       const exported = await a.account.export();
-      expect(exported.events.map((e) => e.type)).toEqual(['FavouriteAdded', 'ItemLearned', 'PracticeLogged', 'PreferencesChanged']);
+      expect(exported.events.map((e) => e.type)).toEqual([
+        'FavouriteAdded',
+        'ItemLearned',
+        'PracticeLogged',
+        'PreferencesChanged',
+      ]);
       expect(JSON.parse(JSON.stringify(exported))).toEqual(exported);
 
       expect(await b.progress.favourites.list()).toEqual([]);
@@ -89,10 +106,20 @@ forEachDatabase('progress and account routers', (current) => {
     it("another user cannot touch the owner's stream, even with the owner's event ids", async () => {
       const [ownersEvent] = (await a.account.export()).events;
       const upload = {
-        events: [{ eventId: ownersEvent!.eventId, type: 'FavouriteRemoved', schema: 1, data: { item: chord }, occurredAt: new Date().toISOString() }],
+        events: [
+          {
+            eventId: ownersEvent!.eventId,
+            type: 'FavouriteRemoved',
+            schema: 1,
+            data: { item: chord },
+            occurredAt: new Date().toISOString(),
+          },
+        ],
       };
       expect(await codeOf(b.progress.upload(upload))).toBe('CONFLICT');
-      expect(await codeOf(b.progress.favourites.set({ eventId: ownersEvent!.eventId, item: chord, favourite: true }))).toBe('CONFLICT');
+      expect(
+        await codeOf(b.progress.favourites.set({ eventId: ownersEvent!.eventId, item: chord, favourite: true })),
+      ).toBe('CONFLICT');
       expect(await a.progress.favourites.list()).toHaveLength(1);
       expect((await b.account.export()).events).toEqual([]);
     });
@@ -107,7 +134,9 @@ forEachDatabase('progress and account routers', (current) => {
         username: null,
         practiceCount: 1,
       });
-      expect(state.practice.entries).toEqual([expect.objectContaining({ item: scale, minutes: 10, tempo: 90, note: 'clean', eventId: expect.any(String) })]);
+      expect(state.practice.entries).toEqual([
+        expect.objectContaining({ item: scale, minutes: 10, tempo: 90, note: 'clean', eventId: expect.any(String) }),
+      ]);
       expect(await b.progress.state()).toEqual({
         favourites: [],
         learned: [],
@@ -125,7 +154,13 @@ forEachDatabase('progress and account routers', (current) => {
 
       const byOther = { eventId: randomUUID(), loggedEventId: logged.eventId };
       expect(await b.progress.practice.remove(byOther)).toMatchObject({ changed: false });
-      const uploadedByOther = { eventId: randomUUID(), type: 'PracticeRemoved', schema: 1, data: { loggedEventId: logged.eventId }, occurredAt: new Date().toISOString() };
+      const uploadedByOther = {
+        eventId: randomUUID(),
+        type: 'PracticeRemoved',
+        schema: 1,
+        data: { loggedEventId: logged.eventId },
+        occurredAt: new Date().toISOString(),
+      };
       expect(await b.progress.upload({ events: [uploadedByOther] })).toMatchObject({ written: 1 }); // kept in b's stream, touching nothing of a's
       expect((await a.progress.practice.list({ limit: 10 })).map((p) => p.eventId)).toContain(logged.eventId);
 
@@ -145,19 +180,28 @@ forEachDatabase('progress and account routers', (current) => {
     it('completes a day of daily practice once', async () => {
       const day = { eventId: randomUUID(), day: '2025-03-03', items: 4 };
       expect(await a.progress.dailyPractice.complete(day)).toMatchObject({ changed: true });
-      expect(await a.progress.dailyPractice.complete({ ...day, eventId: randomUUID(), items: 5 })).toMatchObject({ changed: false });
+      expect(await a.progress.dailyPractice.complete({ ...day, eventId: randomUUID(), items: 5 })).toMatchObject({
+        changed: false,
+      });
       expect((await a.progress.state()).practice.completedDays).toEqual(['2025-03-03']);
       expect((await b.progress.state()).practice.completedDays).toEqual([]);
     });
 
     it('every procedure answers the owner', async () => {
-      for (const [name, call] of Object.entries(procedures)) expect([name, await codeOf(call(a))]).toEqual([name, 'OK']);
+      for (const [name, call] of Object.entries(procedures))
+        expect([name, await codeOf(call(a))]).toEqual([name, 'OK']);
     });
   });
 
   describe('uploads', () => {
     const deviceEvents = () => [
-      { eventId: randomUUID(), type: 'FavouriteAdded', schema: 1, data: { item: scale }, occurredAt: '2025-02-01T10:00:00Z' },
+      {
+        eventId: randomUUID(),
+        type: 'FavouriteAdded',
+        schema: 1,
+        data: { item: scale },
+        occurredAt: '2025-02-01T10:00:00Z',
+      },
       {
         eventId: randomUUID(),
         type: 'PracticeLogged',
@@ -165,7 +209,13 @@ forEachDatabase('progress and account routers', (current) => {
         data: { item: scale, minutes: 3, practisedAt: '2025-02-01T10:05:00+02:00' },
         occurredAt: '2025-02-01T10:05:00+02:00',
       },
-      { eventId: randomUUID(), type: 'DailyPracticeCompleted', schema: 1, data: { day: '2025-02-01', items: 3 }, occurredAt: '2025-02-01T11:00:00Z' },
+      {
+        eventId: randomUUID(),
+        type: 'DailyPracticeCompleted',
+        schema: 1,
+        data: { day: '2025-02-01', items: 3 },
+        occurredAt: '2025-02-01T11:00:00Z',
+      },
     ];
 
     it('merges a device’s events once: a repeated upload changes nothing', async () => {
@@ -184,7 +234,10 @@ forEachDatabase('progress and account routers', (current) => {
       const bad = { ...good!, eventId: randomUUID(), data: { item: { ...scale, ref: 'https://evil.example' } } };
       const error = await b.progress.upload({ events: [good!, bad] }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(TRPCError);
-      expect(error).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/events\[1\]: FavouriteAdded: data\.item\.ref/) });
+      expect(error).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringMatching(/events\[1\]: FavouriteAdded: data\.item\.ref/),
+      });
       const unknownType = { ...good!, eventId: randomUUID(), type: 'RoomOpened' };
       expect(await codeOf(b.progress.upload({ events: [unknownType] }))).toBe('BAD_REQUEST');
       const username = { ...good!, eventId: randomUUID(), type: 'UsernameSet', data: { username: 'taken' } };
@@ -199,9 +252,18 @@ forEachDatabase('progress and account routers', (current) => {
       const before = await dumpAll();
       const calls = [
         b.progress.favourites.set({ eventId: 'not-a-uuid', item: chord, favourite: true }),
-        b.progress.favourites.set({ eventId: randomUUID(), item: { ...chord, ref: '//evil.example' }, favourite: true }),
+        b.progress.favourites.set({
+          eventId: randomUUID(),
+          item: { ...chord, ref: '//evil.example' },
+          favourite: true,
+        }),
         b.progress.learned.set({ eventId: randomUUID(), item: { ...chord, kind: 'kazoo' as 'chord' }, learned: true }),
-        b.progress.practice.log({ eventId: randomUUID(), item: chord, minutes: 0, practisedAt: '2025-03-01T18:30:00Z' }),
+        b.progress.practice.log({
+          eventId: randomUUID(),
+          item: chord,
+          minutes: 0,
+          practisedAt: '2025-03-01T18:30:00Z',
+        }),
         b.progress.practice.log({ eventId: randomUUID(), item: chord, minutes: 5, practisedAt: 'yesterday' }),
         b.progress.preferences.change({ eventId: randomUUID(), changes: {} }),
         b.progress.preferences.change({ eventId: randomUUID(), changes: { hand: 'MIDDLE' as 'LEFT' } }),
@@ -223,8 +285,11 @@ forEachDatabase('progress and account routers', (current) => {
 
   async function dumpAll() {
     const { db } = current();
-    const tables: Record<string, unknown> = { events: await db.sql`select event_id, stream_id, version from events order by position` };
-    for (const table of PROGRESS_PROJECTION_TABLES) tables[table] = await db.sql`select * from ${db.sql(table)} order by 1, 2`;
+    const tables: Record<string, unknown> = {
+      events: await db.sql`select event_id, stream_id, version from events order by position`,
+    };
+    for (const table of PROGRESS_PROJECTION_TABLES)
+      tables[table] = await db.sql`select * from ${db.sql(table)} order by 1, 2`;
     return tables;
   }
 });

@@ -15,15 +15,29 @@ import {
   decideSetFavourite,
   decideSetLearned,
 } from '../../../../events/progressDecide';
-import { dailyPracticeCompletedSchema, practiceLoggedSchema, practiceRemovedSchema, preferenceChangesSchema, progressItemSchema } from '../../../../events/progressEvents';
+import {
+  dailyPracticeCompletedSchema,
+  practiceLoggedSchema,
+  practiceRemovedSchema,
+  preferenceChangesSchema,
+  progressItemSchema,
+} from '../../../../events/progressEvents';
 import type { NewEvent } from '../../eventStore';
-import { getPreferences, listFavourites, listLearned, listPractice, loadProgressState } from '../../projections/progressQueries';
+import {
+  getPreferences,
+  listFavourites,
+  listLearned,
+  listPractice,
+  loadProgressState,
+} from '../../projections/progressQueries';
 import { decideProgress, recordProgress, type RecordOutcome } from '../../projections/progressService';
 import { protectedProcedure, router } from '../trpc';
 
 export const MAX_UPLOAD_EVENTS = 1000;
 
-const eventIdSchema = z.uuid({ error: 'eventId must be a UUID made by the client' }).transform((id) => id.toLowerCase());
+const eventIdSchema = z
+  .uuid({ error: 'eventId must be a UUID made by the client' })
+  .transform((id) => id.toLowerCase());
 
 /** An expected refusal becomes the one tRPC error that says what to do; success, a value. */
 function answer(outcome: RecordOutcome): { changed: boolean; written: number; alreadyStored: number } {
@@ -49,11 +63,18 @@ function checkUpload(events: z.infer<typeof uploadedEventSchema>[]): NewEvent[] 
   events.forEach((event, i) => {
     if (seen.has(event.eventId)) return void problems.push(`events[${i}]: eventId ${event.eventId} appears twice`);
     seen.add(event.eventId);
-    if (event.type === 'UsernameSet') return void problems.push(`events[${i}]: a username is set on the Account page, not uploaded`);
+    if (event.type === 'UsernameSet')
+      return void problems.push(`events[${i}]: a username is set on the Account page, not uploaded`);
     const parsed = parseProgressEvent(event);
     if (!parsed.ok) return void problems.push(`events[${i}]: ${parsed.error}`);
     // Stored as sent (type, schema, data): stored events are never reshaped, only read through upcasters.
-    accepted.push({ eventId: event.eventId, type: event.type, schema: event.schema, data: event.data, metadata: { occurredAt: event.occurredAt, source: 'device' } });
+    accepted.push({
+      eventId: event.eventId,
+      type: event.type,
+      schema: event.schema,
+      data: event.data,
+      metadata: { occurredAt: event.occurredAt, source: 'device' },
+    });
   });
   if (problems.length > 0) {
     const shown = problems.slice(0, 5).join('; ');
@@ -112,7 +133,9 @@ export const progressRouter = router({
       .mutation(async ({ ctx, input }) => {
         const { eventId, ...command } = input;
         return answer(
-          await decideProgress(ctx.services.db, ctx.user.id, (state) => decideLogPractice(state, command, { eventId, now: now() })),
+          await decideProgress(ctx.services.db, ctx.user.id, (state) =>
+            decideLogPractice(state, command, { eventId, now: now() }),
+          ),
         );
       }),
     /** Takes one of the caller's practices back; undo logs it again with a new event id. */
@@ -137,7 +160,11 @@ export const progressRouter = router({
       .mutation(async ({ ctx, input }) =>
         answer(
           await decideProgress(ctx.services.db, ctx.user.id, (state) =>
-            decideCompleteDailyPractice(state, { day: input.day, items: input.items }, { eventId: input.eventId, now: now() }),
+            decideCompleteDailyPractice(
+              state,
+              { day: input.day, items: input.items },
+              { eventId: input.eventId, now: now() },
+            ),
           ),
         ),
       ),
@@ -149,7 +176,9 @@ export const progressRouter = router({
       .input(
         z.strictObject({
           eventId: eventIdSchema,
-          changes: preferenceChangesSchema.refine((c) => Object.keys(c).length > 0, { error: 'changes must name at least one preference' }),
+          changes: preferenceChangesSchema.refine((c) => Object.keys(c).length > 0, {
+            error: 'changes must name at least one preference',
+          }),
         }),
       )
       .mutation(async ({ ctx, input }) =>
@@ -163,6 +192,14 @@ export const progressRouter = router({
 
   /** The events a device kept while signed out, merged into the account (idempotent by id). */
   upload: protectedProcedure
-    .input(z.strictObject({ events: z.array(uploadedEventSchema).max(MAX_UPLOAD_EVENTS, { error: `at most ${MAX_UPLOAD_EVENTS} events per upload` }) }))
-    .mutation(async ({ ctx, input }) => answer(await recordProgress(ctx.services.db, ctx.user.id, checkUpload(input.events)))),
+    .input(
+      z.strictObject({
+        events: z
+          .array(uploadedEventSchema)
+          .max(MAX_UPLOAD_EVENTS, { error: `at most ${MAX_UPLOAD_EVENTS} events per upload` }),
+      }),
+    )
+    .mutation(async ({ ctx, input }) =>
+      answer(await recordProgress(ctx.services.db, ctx.user.id, checkUpload(input.events))),
+    ),
 });

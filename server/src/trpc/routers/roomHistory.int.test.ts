@@ -9,8 +9,6 @@ import { ServerStatus } from '../../serverStatus';
 import type { Context, SessionUser } from '../context';
 import { codeOf, createCaller, type Caller } from '../callerTesting';
 
-
-
 const aMinor7 = { kind: 'chord', root: 'A', type: 'm7', voicing: 1 } as const;
 
 forEachDatabase('room history router', (current) => {
@@ -27,7 +25,11 @@ forEachDatabase('room history router', (current) => {
   beforeAll(async () => {
     const { db } = current();
     await configureRooms(db, {
-      limits: { perClient: { max: 1000, windowMs: 60_000 }, perCode: { max: 1000, windowMs: 60_000 }, failuresPerClient: { max: 50, windowMs: 60_000 } },
+      limits: {
+        perClient: { max: 1000, windowMs: 60_000 },
+        perCode: { max: 1000, windowMs: 60_000 },
+        failuresPerClient: { max: 50, windowMs: 60_000 },
+      },
     });
     const services: Context['services'] = { config: loadConfig({ NODE_ENV: 'test' }), db, status: new ServerStatus() };
     callerFor = (who) => createCaller({ services, user: who, headers: {}, clientAddress: null } as Context);
@@ -35,7 +37,8 @@ forEachDatabase('room history router', (current) => {
     host = callerFor(teacher);
     member = callerFor(student);
     outsider = callerFor(stranger);
-    for (const u of [teacher, student, stranger]) await db.sql`insert into users (id, name, username) values (${u.id}, ${u.name}, ${u.username})`;
+    for (const u of [teacher, student, stranger])
+      await db.sql`insert into users (id, name, username) values (${u.id}, ${u.name}, ${u.username})`;
   });
 
   /** A lesson: the teacher opens, the student joins, a chord and a message, then the room closes. */
@@ -55,12 +58,22 @@ forEachDatabase('room history router', (current) => {
       const review = await caller.roomHistory.review({ code });
       expect(review).toMatchObject({ code, title: 'Tuesday lesson', nextAfter: null });
       expect(review.closedAt).toBeInstanceOf(Date);
-      expect(review.events.map((e) => e.type)).toEqual(['RoomOpened', 'MemberJoined', 'MemberJoined', 'PatternShown', 'MessagePosted', 'MessagePosted', 'RoomClosed']);
+      expect(review.events.map((e) => e.type)).toEqual([
+        'RoomOpened',
+        'MemberJoined',
+        'MemberJoined',
+        'PatternShown',
+        'MessagePosted',
+        'MessagePosted',
+        'RoomClosed',
+      ]);
       expect(review.events.map((e) => e.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
       expect(review.events.every((e) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
       const shown = review.events.find((e) => e.type === 'PatternShown');
       expect(shown?.data).toEqual({ pattern: aMinor7 });
-      const messages = review.events.flatMap((e) => (e.type === 'MessagePosted' ? [`${review.names[e.data.from]}: ${e.data.text}`] : []));
+      const messages = review.events.flatMap((e) =>
+        e.type === 'MessagePosted' ? [`${review.names[e.data.from]}: ${e.data.text}`] : [],
+      );
       expect(messages).toEqual(['teacher: try it slower', 'student: got it']);
       expect(review.state).toMatchObject({ closed: true, version: 7, view: { pattern: aMinor7 } });
     }
@@ -93,7 +106,12 @@ forEachDatabase('room history router', (current) => {
     const hosted = (await host.roomHistory.mine()).rooms;
     const codes = hosted.map((r) => r.code);
     expect(codes.indexOf(newer)).toBeLessThan(codes.indexOf(older));
-    expect(hosted.find((r) => r.code === newer)).toMatchObject({ title: 'Open now', closedAt: null, hosted: true, memberCount: 1 });
+    expect(hosted.find((r) => r.code === newer)).toMatchObject({
+      title: 'Open now',
+      closedAt: null,
+      hosted: true,
+      memberCount: 1,
+    });
     expect(hosted.find((r) => r.code === older)).toMatchObject({ title: 'Older lesson', hosted: true, memberCount: 2 });
     expect(hosted.find((r) => r.code === older)?.closedAt).toBeInstanceOf(Date);
     const joined = (await member.roomHistory.mine()).rooms;

@@ -9,7 +9,9 @@ import { roomCodeSchema } from '../../../../events/roomEvents';
 import { MAX_LISTED_ROOMS, roomsOf, roomTimeline } from '../../rooms/history';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
-const guestTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'guestToken must be the token given when joining' });
+const guestTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'guestToken must be the token given when joining' });
 
 export const roomHistoryRouter = router({
   /** The rooms the signed-in user hosted or joined, open and closed, newest first (at most 100). */
@@ -23,14 +25,32 @@ export const roomHistoryRouter = router({
    * `after`: the `nextAfter` of the previous page.
    */
   review: publicProcedure
-    .input(z.strictObject({ code: roomCodeSchema, guestToken: guestTokenSchema.optional(), after: z.number().int().min(0).max(2 ** 31 - 1).optional() }))
+    .input(
+      z.strictObject({
+        code: roomCodeSchema,
+        guestToken: guestTokenSchema.optional(),
+        after: z
+          .number()
+          .int()
+          .min(0)
+          .max(2 ** 31 - 1)
+          .optional(),
+      }),
+    )
     .query(async ({ ctx, input }) => {
-      if (!ctx.user && !input.guestToken) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Log in to look back at a room you were in.' });
-      const timeline = await roomTimeline(ctx.services.db.sql, input.code, { userId: ctx.user?.id ?? null, guestToken: input.guestToken }, input.after);
+      if (!ctx.user && !input.guestToken)
+        throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Log in to look back at a room you were in.' });
+      const timeline = await roomTimeline(
+        ctx.services.db.sql,
+        input.code,
+        { userId: ctx.user?.id ?? null, guestToken: input.guestToken },
+        input.after,
+      );
       if (!timeline) {
         throw new TRPCError({
           code: 'NOT_FOUND',
-          message: 'There is no room here you can look back at. Only its host and members who were signed in can see a closed room.',
+          message:
+            'There is no room here you can look back at. Only its host and members who were signed in can see a closed room.',
         });
       }
       return timeline;

@@ -8,8 +8,6 @@ import { ServerStatus } from '../../serverStatus';
 import type { Context, SessionUser } from '../context';
 import { codeOf, createCaller, type Caller } from '../callerTesting';
 
-
-
 const cMajor = { kind: 'chord', root: 'C', type: 'major' } as const;
 
 forEachDatabase('rooms router', (current) => {
@@ -23,9 +21,17 @@ forEachDatabase('rooms router', (current) => {
   beforeAll(async () => {
     const { db } = current();
     await configureRooms(db, {
-      limits: { perClient: { max: 1000, windowMs: 60_000 }, perCode: { max: 1000, windowMs: 60_000 }, failuresPerClient: { max: 5, windowMs: 60_000 } },
+      limits: {
+        perClient: { max: 1000, windowMs: 60_000 },
+        perCode: { max: 1000, windowMs: 60_000 },
+        failuresPerClient: { max: 5, windowMs: 60_000 },
+      },
     });
-    const services: Context['services'] = { config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }), db, status: new ServerStatus() };
+    const services: Context['services'] = {
+      config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }),
+      db,
+      status: new ServerStatus(),
+    };
     callerFor = (user, headers = {}) => createCaller({ services, user, headers } as Context);
     anonymous = callerFor(null);
     host = callerFor(teacher);
@@ -61,10 +67,24 @@ forEachDatabase('rooms router', (current) => {
   it('a guest cannot lead until handed the lead, and then can', async () => {
     const code = await open();
     const guest = await joinAsGuest(code);
-    expect(await codeOf(anonymous.rooms.showPattern({ code, guestToken: guest.guestToken, eventId: randomUUID(), pattern: cMajor }))).toBe('FORBIDDEN');
-    expect(await codeOf(anonymous.rooms.signal({ code, guestToken: guest.guestToken, signal: { type: 'pointer', at: { string: 1, fret: 3 } } }))).toBe('FORBIDDEN');
+    expect(
+      await codeOf(
+        anonymous.rooms.showPattern({ code, guestToken: guest.guestToken, eventId: randomUUID(), pattern: cMajor }),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(
+      await codeOf(
+        anonymous.rooms.signal({
+          code,
+          guestToken: guest.guestToken,
+          signal: { type: 'pointer', at: { string: 1, fret: 3 } },
+        }),
+      ),
+    ).toBe('FORBIDDEN');
     await host.rooms.handOverLead({ code, eventId: randomUUID(), to: guest.memberId });
-    expect(await anonymous.rooms.showPattern({ code, guestToken: guest.guestToken, eventId: randomUUID(), pattern: cMajor })).toEqual({ changed: true });
+    expect(
+      await anonymous.rooms.showPattern({ code, guestToken: guest.guestToken, eventId: randomUUID(), pattern: cMajor }),
+    ).toEqual({ changed: true });
     expect(await codeOf(host.rooms.changeTempo({ code, eventId: randomUUID(), bpm: 100 }))).toBe('FORBIDDEN');
     await host.rooms.takeLead({ code, eventId: randomUUID() });
     expect(await host.rooms.changeTempo({ code, eventId: randomUUID(), bpm: 100 })).toEqual({ changed: true });
@@ -73,16 +93,26 @@ forEachDatabase('rooms router', (current) => {
   it('a guest token works only in its own room', async () => {
     const guest = await joinAsGuest(await open());
     const other = await open();
-    expect(await codeOf(anonymous.rooms.raiseHand({ code: other, guestToken: guest.guestToken, eventId: randomUUID() }))).toBe('FORBIDDEN');
+    expect(
+      await codeOf(anonymous.rooms.raiseHand({ code: other, guestToken: guest.guestToken, eventId: randomUUID() })),
+    ).toBe('FORBIDDEN');
   });
 
   it('a non-member can neither send nor watch', async () => {
     const code = await open();
     expect(await codeOf(signedIn.rooms.postMessage({ code, eventId: randomUUID(), text: 'hello' }))).toBe('FORBIDDEN');
     expect(await codeOf(signedIn.rooms.raiseHand({ code, eventId: randomUUID() }))).toBe('FORBIDDEN');
-    expect(await codeOf(anonymous.rooms.raiseHand({ code, guestToken: 'x'.repeat(43), eventId: randomUUID() }))).toBe('FORBIDDEN');
+    expect(await codeOf(anonymous.rooms.raiseHand({ code, guestToken: 'x'.repeat(43), eventId: randomUUID() }))).toBe(
+      'FORBIDDEN',
+    );
     const watch = (await signedIn.rooms.watch({ code })) as AsyncIterable<unknown>;
-    expect(await codeOf((async () => { for await (const _ of watch) break; })())).toBe('FORBIDDEN');
+    expect(
+      await codeOf(
+        (async () => {
+          for await (const _ of watch) break;
+        })(),
+      ),
+    ).toBe('FORBIDDEN');
   });
 
   it('a member who left can no longer send, and comes back by joining again', async () => {
@@ -99,11 +129,19 @@ forEachDatabase('rooms router', (current) => {
     await signedIn.rooms.join({ code, eventId: randomUUID() });
     expect(await signedIn.rooms.raiseHand({ code, eventId: randomUUID() })).toEqual({ changed: true });
     await signedIn.rooms.leave({ code, eventId: randomUUID() });
-    expect(await codeOf(signedIn.rooms.postMessage({ code, eventId: randomUUID(), text: 'still here?' }))).toBe('FORBIDDEN');
+    expect(await codeOf(signedIn.rooms.postMessage({ code, eventId: randomUUID(), text: 'still here?' }))).toBe(
+      'FORBIDDEN',
+    );
     const guest = await joinAsGuest(code);
-    expect(await anonymous.rooms.raiseHand({ code, guestToken: guest.guestToken, eventId: randomUUID() })).toEqual({ changed: true });
+    expect(await anonymous.rooms.raiseHand({ code, guestToken: guest.guestToken, eventId: randomUUID() })).toEqual({
+      changed: true,
+    });
     await host.rooms.close({ code, eventId: randomUUID() });
-    expect(await codeOf(anonymous.rooms.postMessage({ code, guestToken: guest.guestToken, eventId: randomUUID(), text: 'hello?' }))).toMatch(/^(PRECONDITION_FAILED|FORBIDDEN)$/);
+    expect(
+      await codeOf(
+        anonymous.rooms.postMessage({ code, guestToken: guest.guestToken, eventId: randomUUID(), text: 'hello?' }),
+      ),
+    ).toMatch(/^(PRECONDITION_FAILED|FORBIDDEN)$/);
   });
 
   it('a closed room accepts nothing: no commands, no joins, no signals', async () => {
@@ -112,11 +150,19 @@ forEachDatabase('rooms router', (current) => {
     await signedIn.rooms.join({ code, eventId: randomUUID() });
     expect(await codeOf(signedIn.rooms.close({ code, eventId: randomUUID() }))).toBe('FORBIDDEN');
     expect(await host.rooms.close({ code, eventId: randomUUID() })).toEqual({ changed: true });
-    expect(await codeOf(host.rooms.showPattern({ code, eventId: randomUUID(), pattern: cMajor }))).toBe('PRECONDITION_FAILED');
-    expect(await codeOf(signedIn.rooms.postMessage({ code, eventId: randomUUID(), text: 'hello?' }))).toBe('PRECONDITION_FAILED');
-    expect(await codeOf(host.rooms.signal({ code, signal: { type: 'sounded', at: { string: 0, fret: 0 } } }))).toBe('PRECONDITION_FAILED');
+    expect(await codeOf(host.rooms.showPattern({ code, eventId: randomUUID(), pattern: cMajor }))).toBe(
+      'PRECONDITION_FAILED',
+    );
+    expect(await codeOf(signedIn.rooms.postMessage({ code, eventId: randomUUID(), text: 'hello?' }))).toBe(
+      'PRECONDITION_FAILED',
+    );
+    expect(await codeOf(host.rooms.signal({ code, signal: { type: 'sounded', at: { string: 0, fret: 0 } } }))).toBe(
+      'PRECONDITION_FAILED',
+    );
     // The guest's token died with the room.
-    expect(await codeOf(anonymous.rooms.raiseHand({ code, guestToken: guest.guestToken, eventId: randomUUID() }))).toBe('FORBIDDEN');
+    expect(await codeOf(anonymous.rooms.raiseHand({ code, guestToken: guest.guestToken, eventId: randomUUID() }))).toBe(
+      'FORBIDDEN',
+    );
     expect(await anonymous.rooms.join({ code, eventId: randomUUID(), guestName: 'Late' })).toEqual({
       joined: false,
       reason: 'CLOSED',
@@ -132,7 +178,12 @@ forEachDatabase('rooms router', (current) => {
       reason: 'FULL',
       message: 'This room is full (50 people).',
     });
-    expect(await anonymous.rooms.peek({ code })).toEqual({ exists: true, title: 'Tuesday lesson', closed: false, members: 50 });
+    expect(await anonymous.rooms.peek({ code })).toEqual({
+      exists: true,
+      title: 'Tuesday lesson',
+      closed: false,
+      members: 50,
+    });
   });
 
   it('a retried command (same event id) is recorded once', async () => {
@@ -140,8 +191,11 @@ forEachDatabase('rooms router', (current) => {
     const message = { code, eventId: randomUUID(), text: 'try it slower' };
     expect(await host.rooms.postMessage(message)).toEqual({ changed: true });
     expect(await host.rooms.postMessage(message)).toEqual({ changed: false });
-    const { roomId } = (await current().db.sql<{ room_id: string }[]>`select room_id from rooms where code = ${code}`).map((r) => ({ roomId: r.room_id }))[0]!;
-    const posted = await current().db.sql`select 1 from events where stream_id = ${roomStream(roomId)} and type = 'MessagePosted'`;
+    const { roomId } = (
+      await current().db.sql<{ room_id: string }[]>`select room_id from rooms where code = ${code}`
+    ).map((r) => ({ roomId: r.room_id }))[0]!;
+    const posted = await current().db
+      .sql`select 1 from events where stream_id = ${roomStream(roomId)} and type = 'MessagePosted'`;
     expect(posted).toHaveLength(1);
   });
 
@@ -152,14 +206,24 @@ forEachDatabase('rooms router', (current) => {
     const again = await anonymous.rooms.join({ code, eventId, guestName: 'Sam' });
     expect(again.joined && first.joined && again.memberId === first.memberId).toBe(true);
     const token = again.joined ? again.guestToken : undefined;
-    expect(await anonymous.rooms.raiseHand({ code, guestToken: token, eventId: randomUUID() })).toEqual({ changed: true });
+    expect(await anonymous.rooms.raiseHand({ code, guestToken: token, eventId: randomUUID() })).toEqual({
+      changed: true,
+    });
   });
 
   it('guessing codes is cut short: after a few misses the client is told to wait', async () => {
     const guesser = callerFor(null, { 'x-forwarded-for': '203.0.113.9' });
     const outcomes: string[] = [];
     for (let i = 0; i < 7; i++) {
-      outcomes.push(await codeOf(guesser.rooms.join({ code: `zzzzzzzzzz${String(i).padStart(2, '0')}`, eventId: randomUUID(), guestName: 'Guess' })));
+      outcomes.push(
+        await codeOf(
+          guesser.rooms.join({
+            code: `zzzzzzzzzz${String(i).padStart(2, '0')}`,
+            eventId: randomUUID(),
+            guestName: 'Guess',
+          }),
+        ),
+      );
     }
     expect(outcomes.slice(0, 5)).toEqual(['OK', 'OK', 'OK', 'OK', 'OK']); // answered "no such room"
     expect(outcomes.slice(5)).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
@@ -168,9 +232,21 @@ forEachDatabase('rooms router', (current) => {
   it('refuses bad input with a sentence, not a stack trace', async () => {
     const code = await open();
     expect(await codeOf(host.rooms.changeTempo({ code, eventId: randomUUID(), bpm: 999 }))).toBe('BAD_REQUEST');
-    expect(await codeOf(host.rooms.markNotes({ code, eventId: randomUUID(), notes: Array.from({ length: 25 }, (_, i) => ({ string: i % 6, fret: i })) }))).toBe('BAD_REQUEST');
-    expect(await codeOf(host.rooms.postMessage({ code, eventId: randomUUID(), text: 'x'.repeat(301) }))).toBe('BAD_REQUEST');
-    expect(await codeOf(anonymous.rooms.join({ code, eventId: randomUUID(), guestName: 'x'.repeat(41) }))).toBe('BAD_REQUEST');
+    expect(
+      await codeOf(
+        host.rooms.markNotes({
+          code,
+          eventId: randomUUID(),
+          notes: Array.from({ length: 25 }, (_, i) => ({ string: i % 6, fret: i })),
+        }),
+      ),
+    ).toBe('BAD_REQUEST');
+    expect(await codeOf(host.rooms.postMessage({ code, eventId: randomUUID(), text: 'x'.repeat(301) }))).toBe(
+      'BAD_REQUEST',
+    );
+    expect(await codeOf(anonymous.rooms.join({ code, eventId: randomUUID(), guestName: 'x'.repeat(41) }))).toBe(
+      'BAD_REQUEST',
+    );
   });
 
   describe('when an account is deleted', () => {
@@ -183,7 +259,9 @@ forEachDatabase('rooms router', (current) => {
       expect(streams.length).toBeGreaterThan(1);
       expect(await db.sql`select 1 from room_members where user_id = ${teacher.id}`).toHaveLength(0);
       expect(await db.sql`select 1 from rooms where host_user_id = ${teacher.id}`).toHaveLength(0);
-      expect(await codeOf(signedIn.rooms.postMessage({ code: hosted, eventId: randomUUID(), text: 'anyone?' }))).toBe('FORBIDDEN');
+      expect(await codeOf(signedIn.rooms.postMessage({ code: hosted, eventId: randomUUID(), text: 'anyone?' }))).toBe(
+        'FORBIDDEN',
+      );
       const peeked = await signedIn.rooms.peek({ code: hosted });
       expect(peeked).toMatchObject({ exists: true, closed: true });
       const other = await signedIn.rooms.peek({ code: joinedCode });

@@ -30,8 +30,12 @@ import type { RoomOutcome, ServiceRefusal } from '../../rooms/roomService';
 import type { Context } from '../context';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
-const eventIdSchema = z.uuid({ error: 'eventId must be a UUID made by the client' }).transform((id) => id.toLowerCase());
-const guestTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'guestToken must be the token given when joining' });
+const eventIdSchema = z
+  .uuid({ error: 'eventId must be a UUID made by the client' })
+  .transform((id) => id.toLowerCase());
+const guestTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'guestToken must be the token given when joining' });
 const guestNameSchema = z
   .string({ error: 'Your name must be text.' })
   .trim()
@@ -63,7 +67,10 @@ function answer<T>(outcome: RoomOutcome<T>): T {
   return outcome.value;
 }
 
-const principalOf = (ctx: Context, guestToken: string | undefined): Principal => ({ userId: ctx.user?.id ?? null, guestToken });
+const principalOf = (ctx: Context, guestToken: string | undefined): Principal => ({
+  userId: ctx.user?.id ?? null,
+  guestToken,
+});
 
 /**
  * Whom the join limits count against: the client's address (context.ts reads it, honouring
@@ -75,12 +82,22 @@ function clientKey(ctx: Context): string {
 }
 
 /** A mutation for one room command: the input's command fields, checked, become the command. */
-function commandProcedure<S extends z.ZodRawShape>(shape: S, toCommand: (input: z.infer<z.ZodObject<S>>) => RoomCommand) {
+function commandProcedure<S extends z.ZodRawShape>(
+  shape: S,
+  toCommand: (input: z.infer<z.ZodObject<S>>) => RoomCommand,
+) {
   return publicProcedure.input(commandInput.extend(shape)).mutation(async ({ ctx, input }) => {
     // The extended schema's type is generic here; it has checked the room fields and the command's.
     const room = input as unknown as z.infer<typeof commandInput>;
     const { service } = await roomsFor(ctx.services.db);
-    return answer(await service.command(room.code, principalOf(ctx, room.guestToken), toCommand(input as unknown as z.infer<z.ZodObject<S>>), room.eventId));
+    return answer(
+      await service.command(
+        room.code,
+        principalOf(ctx, room.guestToken),
+        toCommand(input as unknown as z.infer<z.ZodObject<S>>),
+        room.eventId,
+      ),
+    );
   });
 }
 
@@ -117,7 +134,10 @@ export const roomsRouter = router({
       else if (ctx.user) who = { userId: ctx.user.id };
       else throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in, or give a name to join as a guest.' });
       const outcome = await service.join(clientKey(ctx), input.code, who, input.eventId);
-      if (!outcome.ok && (outcome.refusal === 'NO_ROOM' || outcome.refusal === 'CLOSED' || outcome.refusal === 'FULL')) {
+      if (
+        !outcome.ok &&
+        (outcome.refusal === 'NO_ROOM' || outcome.refusal === 'CLOSED' || outcome.refusal === 'FULL')
+      ) {
         return { joined: false as const, reason: outcome.refusal, message: outcome.message };
       }
       const { code, memberId, guestToken } = answer(outcome);
@@ -138,15 +158,25 @@ export const roomsRouter = router({
   // What the room shows: the leader's alone.
   showPattern: commandProcedure({ pattern: patternSchema }, ({ pattern }) => ({ type: 'showPattern', pattern })),
   changeTuning: commandProcedure({ tuning: roomTuningSchema }, ({ tuning }) => ({ type: 'changeTuning', tuning })),
-  markNotes: commandProcedure({ notes: z.array(fretPlaceSchema).max(MAX_MARKED_NOTES, { error: `Mark at most ${MAX_MARKED_NOTES} notes.` }) }, ({ notes }) => ({
-    type: 'markNotes',
-    notes,
+  markNotes: commandProcedure(
+    { notes: z.array(fretPlaceSchema).max(MAX_MARKED_NOTES, { error: `Mark at most ${MAX_MARKED_NOTES} notes.` }) },
+    ({ notes }) => ({
+      type: 'markNotes',
+      notes,
+    }),
+  ),
+  changeNoteDisplay: commandProcedure({ noteDisplay: z.enum(NOTE_DISPLAYS) }, ({ noteDisplay }) => ({
+    type: 'changeNoteDisplay',
+    noteDisplay,
   })),
-  changeNoteDisplay: commandProcedure({ noteDisplay: z.enum(NOTE_DISPLAYS) }, ({ noteDisplay }) => ({ type: 'changeNoteDisplay', noteDisplay })),
   changeTempo: commandProcedure({ bpm: bpmSchema }, ({ bpm }) => ({ type: 'changeTempo', bpm })),
   /** `startsAt` in server time (see system.time); absent: the server picks an instant just ahead. */
   startMetronome: commandProcedure(
-    { bpm: bpmSchema.optional(), beatsPerBar: beatsPerBarSchema.default(4), startsAt: z.number().int().nonnegative().optional() },
+    {
+      bpm: bpmSchema.optional(),
+      beatsPerBar: beatsPerBarSchema.default(4),
+      startsAt: z.number().int().nonnegative().optional(),
+    },
     ({ bpm, beatsPerBar, startsAt }) => ({
       type: 'startMetronome',
       beatsPerBar,
@@ -159,7 +189,10 @@ export const roomsRouter = router({
   // Any member.
   raiseHand: commandProcedure({}, () => ({ type: 'raiseHand' })),
   /** Your own hand; the leader or host may name another member's. */
-  lowerHand: commandProcedure({ memberId: memberIdSchema.optional() }, ({ memberId }) => ({ type: 'lowerHand', ...(memberId ? { memberId } : {}) })),
+  lowerHand: commandProcedure({ memberId: memberIdSchema.optional() }, ({ memberId }) => ({
+    type: 'lowerHand',
+    ...(memberId ? { memberId } : {}),
+  })),
   postMessage: commandProcedure({ text: messageTextSchema }, ({ text }) => ({ type: 'postMessage', text })),
 
   // The lead.
@@ -176,13 +209,21 @@ export const roomsRouter = router({
     const { room, member } = answer(await service.memberCached(input.code, principalOf(ctx, input.guestToken)));
     // Up to 30 a second from a leader: the cached state will do while the hub says nothing newer was announced.
     const cached = service.cache.peek(room.roomId);
-    const state = cached && hub.isCurrent(room.roomId, cached.version) ? cached : await service.cache.current(service.sql, room.roomId);
+    const state =
+      cached && hub.isCurrent(room.roomId, cached.version)
+        ? cached
+        : await service.cache.current(service.sql, room.roomId);
     if (state.closed) answer({ ok: false, refusal: 'CLOSED', message: 'This room has been closed.' });
-    if (!isMember(state, member.memberId)) answer({ ok: false, refusal: 'NOT_MEMBER', message: 'Join this room first.' });
+    if (!isMember(state, member.memberId))
+      answer({ ok: false, refusal: 'NOT_MEMBER', message: 'Join this room first.' });
     if (state.leaderId !== member.memberId) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the member who leads the room can point and play to everyone.' });
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: 'Only the member who leads the room can point and play to everyone.',
+      });
     }
-    if (!throttles[input.signal.type].take(`${room.roomId}:${member.memberId}`, Date.now())) return { delivered: false };
+    if (!throttles[input.signal.type].take(`${room.roomId}:${member.memberId}`, Date.now()))
+      return { delivered: false };
     hub.publishSignal(room.roomId, member.memberId, input.signal);
     return { delivered: true };
   }),
@@ -198,8 +239,18 @@ export const roomsRouter = router({
       const { service, hub } = await roomsFor(ctx.services.db);
       const { room, member } = answer(await service.member(input.code, principalOf(ctx, input.guestToken)));
       const state = await service.cache.current(service.sql, room.roomId);
-      if (!state.closed && !isMember(state, member.memberId)) answer({ ok: false, refusal: 'NOT_MEMBER', message: 'Join this room first.' });
-      const lastEventId = input.lastEventId !== undefined && /^\d{1,10}$/.test(input.lastEventId) ? Number(input.lastEventId) : undefined;
-      yield* roomFeed({ hub, service, roomId: room.roomId, memberId: member.memberId, lastEventId, signal, socket: ctx.socket });
+      if (!state.closed && !isMember(state, member.memberId))
+        answer({ ok: false, refusal: 'NOT_MEMBER', message: 'Join this room first.' });
+      const lastEventId =
+        input.lastEventId !== undefined && /^\d{1,10}$/.test(input.lastEventId) ? Number(input.lastEventId) : undefined;
+      yield* roomFeed({
+        hub,
+        service,
+        roomId: room.roomId,
+        memberId: member.memberId,
+        lastEventId,
+        signal,
+        socket: ctx.socket,
+      });
     }),
 });
