@@ -67,6 +67,31 @@ forEachDatabase('the server', (current) => {
     expect(unknown.body).toContain('id="app-config"');
   });
 
+  it('does not send Strict-Transport-Security over plain http, even when a client claims https', async () => {
+    const page = await app.inject({ url: '/about' });
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY, X-Forwarded-Proto is anyone's to forge.
+    const forged = await app.inject({ url: '/about', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends Strict-Transport-Security over https behind a trusted proxy', async () => {
+    const behindProxy = await buildApp({
+      config: loadConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
+      db: current().db,
+      status,
+      logger: false,
+    });
+    try {
+      const overHttps = await behindProxy.inject({ url: '/about', headers: { 'x-forwarded-proto': 'https' } });
+      expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const overHttp = await behindProxy.inject({ url: '/about', headers: { 'x-forwarded-proto': 'http' } });
+      expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('answers an unknown API path with a JSON 404, not the app', async () => {
     const response = await app.inject({ url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

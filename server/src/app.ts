@@ -13,6 +13,7 @@ import { appRouter } from './trpc/router';
 import { registerClientApp } from './web/clientApp';
 import { DEFAULT_MESSAGE_RATE, limitMessageRate, type MessageRate } from './web/messageRate';
 import { guardMutation, guardSocketUpgrade } from './web/requestGuard';
+import { STRICT_TRANSPORT_SECURITY } from './web/securityHeaders';
 import { registerAuthRoutes, type AuthRoutesOptions } from './auth/routes';
 import { SESSION_CACHE_TTL_MS, SessionCache, tellingFirst } from './auth/sessionCache';
 import { DEFAULT_RECHECK_MS, liveSessionCheck, SessionSockets } from './auth/sessionSockets';
@@ -76,7 +77,12 @@ export async function buildApp({
   // Security headers for what a browser renders. The content security policy is set on
   // each page (the /embed pages differ); API routes opt out of helmet (JSON is never
   // rendered) and send only nosniff, which keeps a trivial call cheap (bench/).
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, hsts: false });
+  // Strict-Transport-Security means something only over https (browsers ignore it on plain
+  // http, and a self-hoster testing over http must not be told to insist on https).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 

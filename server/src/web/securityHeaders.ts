@@ -1,5 +1,8 @@
 import type { Config } from '../config';
 
+/** Sent on responses that went out over https only (directly, or through a proxy TRUST_PROXY trusts). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /**
  * The content security policy the app runs under: everything from our own origin, the
  * WebSocket back to it, and the analytics script's origin only when one is configured.
