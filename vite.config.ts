@@ -1,3 +1,5 @@
+import { mkdirSync, readdirSync, renameSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { paths, patternToRegExpSource } from './client/src/routes/paths.ts';
@@ -13,16 +15,48 @@ function routeManifest(): Plugin {
   };
 }
 
+/**
+ * Source maps are written for whoever debugs a production build, but not where the server
+ * serves files from: after the build they move from dist/client to dist/client-sourcemaps (same
+ * relative paths), and the bundles name no map (`sourcemap: 'hidden'`).
+ */
+function sourceMapsAside(): Plugin {
+  let outDir = '';
+  return {
+    name: 'fretboard-source-maps-aside',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const aside = resolve(outDir, '..', `${basename(outDir)}-sourcemaps`);
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory()
+            ? walk(join(dir, entry.name))
+            : entry.name.endsWith('.map')
+              ? [join(dir, entry.name)]
+              : [],
+        );
+      for (const file of walk(outDir)) {
+        const target = join(aside, relative(outDir, file));
+        mkdirSync(resolve(target, '..'), { recursive: true });
+        renameSync(file, target);
+      }
+    },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), routeManifest()],
+  plugins: [react(), routeManifest(), sourceMapsAside()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: 'hidden',
     assetsInlineLimit: 0, // fonts and images as files: the CSP allows no data: fonts
     rolldownOptions: {
       treeshake: {

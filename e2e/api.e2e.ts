@@ -63,3 +63,18 @@ describe('the API from the browser', () => {
     await expectNoProblems(tab);
   });
 });
+
+describe('the built client as served', () => {
+  it('ships no source maps: the bundles name none and none can be fetched', async () => {
+    const html = await (await fetch(app.url('/'))).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const js = await fetch(app.url(script));
+      expect(js.status).toBe(200);
+      expect(await js.text()).not.toMatch(/sourceMappingURL=/);
+      const map = await fetch(app.url(`${script}.map`));
+      expect(map.status).toBe(404);
+    }
+  });
+});
