@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import postgres from 'postgres';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, '.tmp');
@@ -20,10 +21,28 @@ const steps = [
   { name: 'browser tests', cmd: process.execPath, args: [join(root, 'scripts/e2e.mjs'), ...report('e2e')] },
 ];
 
+// The integration tier runs on a Postgres server and on the embedded database. A newcomer
+// with Node alone has no server: then it runs on the embedded one only and says so in
+// one line. CI sets REQUIRE_TEST_DATABASE_SERVER=1, so a missing server fails there instead.
+const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const intEnv = { ...process.env };
+if (!process.env.TEST_DATABASES && !(await serverAnswers(testDatabaseUrl))) {
+  if (process.env.REQUIRE_TEST_DATABASE_SERVER === '1') {
+    console.error(`No Postgres server answers at ${testDatabaseUrl}, and REQUIRE_TEST_DATABASE_SERVER=1.`);
+    process.exit(1);
+  }
+  console.warn(
+    `No Postgres server answers at ${redacted(testDatabaseUrl)}: the integration tests run on the embedded database only ` +
+      '(start Postgres 15+ there, or set TEST_DATABASE_URL, to run the server half too).',
+  );
+  intEnv.TEST_DATABASES = 'embedded';
+}
+
 let failedStep = null;
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
-  const result = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: process.env });
+  const env = step.name === 'integration tests' ? intEnv : process.env;
+  const result = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
     failedStep = step.name;
     break;
@@ -42,3 +61,26 @@ for (const tier of ['unit', 'int', 'e2e']) {
 if (failedStep) console.error(`\nnpm test stopped: the ${failedStep} failed.`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);
+
+/** Whether a Postgres server answers a query at `url` within a few seconds. */
+async function serverAnswers(url) {
+  const sql = postgres(url, { max: 1, connect_timeout: 5, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await sql.end({ timeout: 1 }).catch(() => {});
+  }
+}
+
+function redacted(url) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.href;
+  } catch {
+    return url;
+  }
+}
