@@ -92,6 +92,31 @@ forEachDatabase('the server', (current) => {
     }
   });
 
+  it('answers a malformed superjson envelope with 400, not 500 and not a stack overflow', async () => {
+    const post = (path: string, payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/trpc/${path}`,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    for (const payload of [
+      '{"json":{},"meta":{"values":"Date"}}',
+      'null',
+      '{"json":{"code":"x"},"meta":{"values":{"code":[["class","User"]]}}}',
+      '{"json":{"a":{}},"meta":{"values":{"__proto__.x":["Date"]}}}',
+      '{"json":{"a":{}},"meta":{"referentialEqualities":{"q.r":["a"]}}}',
+    ]) {
+      const response = await post('rooms.join', payload);
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json()).toMatchObject({ error: { json: { data: { code: 'BAD_REQUEST' } } } });
+    }
+    const query = await app.inject({
+      url: `/api/trpc/rooms.peek?input=${encodeURIComponent('{"json":{},"meta":{"values":"Date"}}')}`,
+    });
+    expect(query.statusCode).toBe(400);
+  });
+
   it('answers an unknown API path with a JSON 404, not the app', async () => {
     const response = await app.inject({ url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

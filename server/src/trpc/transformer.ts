@@ -6,6 +6,7 @@
 import type { CombinedDataTransformer } from '@trpc/server';
 import superjson from 'superjson';
 import { encodeIfHandoff } from './directFeed';
+import { deserializeInput } from './inputEnvelope';
 
 /** tRPC's WebSocket adapter wraps each `tracked` item as `{ id, data }`. */
 function isTrackedWrapper(value: object): value is { id: string; data: unknown } {
@@ -13,7 +14,8 @@ function isTrackedWrapper(value: object): value is { id: string; data: unknown }
 }
 
 export const transformer: CombinedDataTransformer = {
-  input: superjson,
+  // Inputs are checked for shape before superjson reads them (inputEnvelope.ts).
+  input: { serialize: (value: unknown) => superjson.serialize(value), deserialize: deserializeInput },
   output: {
     serialize(value: unknown) {
       if (typeof value === 'object' && value !== null && isTrackedWrapper(value))
