@@ -50,6 +50,25 @@ forEachDatabase('append', (current, kind) => {
     expect(await readStream(db.sql, streamId)).toHaveLength(3);
   });
 
+  it('refuses an event id sent again with other content, instead of answering it as saved', async () => {
+    const { db } = current();
+    const streamId = newStreamId();
+    const original = probeEvent({ n: 1 });
+    await append(db.sql, streamId, 'no_stream', [original]);
+    const reused = { ...original, data: { n: 2 } };
+    const error = await append(db.sql, streamId, 'any', [reused]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EventIdConflictError);
+    expect(error).toMatchObject({ code: 'EVENT_ID_CONFLICT', message: expect.stringMatching(/a different change/) });
+    await expect(append(db.sql, streamId, 'any', [{ ...original, type: 'OtherProbe' }])).rejects.toBeInstanceOf(
+      EventIdConflictError,
+    );
+    // The same content with other metadata (a later retry from another tab) is still the retry it is.
+    expect(await append(db.sql, streamId, 'any', [{ ...original, metadata: { retried: true } }])).toMatchObject({
+      alreadyStored: true,
+    });
+    expect((await readStream(db.sql, streamId)).map((e) => e.data)).toEqual([{ n: 1 }]);
+  });
+
   it('refuses an append where only some event ids are stored, writing none of it', async () => {
     const { db } = current();
     const streamId = newStreamId();

@@ -12,6 +12,8 @@ interface OutcomeRow {
   position: string | number | null;
   event_id: string | null;
   recorded_at: Date | null;
+  /** For `stored`: whether the stored event has the type, schema and data sent now (a true retry). */
+  same: boolean | null;
 }
 
 /**
@@ -70,8 +72,10 @@ async function appendOnce(
     stored as (
       -- "= any(array(...))" keeps this an index probe; a join on the function's rows
       -- tempts the planner into a hash join over the whole table.
-      select ev.stream_id, ev.version, ev.position, ev.event_id, ev.recorded_at
-      from events ev where ev.event_id = any(array(select event_id from input))
+      select ev.stream_id, ev.version, ev.position, ev.event_id, ev.recorded_at,
+             (ev.type = i.type and ev.schema = i.schema and ev.data = i.data) as same
+      from (select * from events where event_id = any(array(select event_id from input))) ev
+      join input i on i.event_id = ev.event_id
     ),
     head as (
       select coalesce(max(version), 0) as version from events where stream_id = ${streamId}
@@ -85,9 +89,9 @@ async function appendOnce(
       order by input.ord
       returning version, position, recorded_at
     )
-    select 'head' as kind, null::text as stream_id, version, null::bigint as position, null::uuid as event_id, null::timestamptz as recorded_at from head
-    union all select 'stored', stream_id, version, position, event_id, recorded_at from stored
-    union all select 'inserted', null, version, position, null, recorded_at from inserted`;
+    select 'head' as kind, null::text as stream_id, version, null::bigint as position, null::uuid as event_id, null::timestamptz as recorded_at, null::boolean as same from head
+    union all select 'stored', stream_id, version, position, event_id, recorded_at, same from stored
+    union all select 'inserted', null, version, position, null, recorded_at, null from inserted`;
 
   const head = rows.find((r) => r.kind === 'head')?.version ?? 0;
   const stored = rows.filter((r) => r.kind === 'stored');
@@ -105,16 +109,23 @@ async function appendOnce(
   };
 }
 
-/** Every id stored already, in this stream: a retry, reported as success; otherwise refused. */
+/**
+ * Every id stored already, in this stream, with the same content: a retry, reported as
+ * success. Otherwise refused: an id reused for other content is not a retry, and
+ * answering it as one would tell the sender a change was saved that never was.
+ */
 export function replayOrRefuse(
   streamId: string,
   events: readonly NewEvent[],
-  stored: readonly Pick<OutcomeRow, 'stream_id' | 'version' | 'position' | 'event_id' | 'recorded_at'>[],
+  stored: readonly Pick<OutcomeRow, 'stream_id' | 'version' | 'position' | 'event_id' | 'recorded_at' | 'same'>[],
 ): AppendResult {
   const byId = new Map(stored.map((r) => [r.event_id, r]));
   const ids = stored.map((r) => r.event_id ?? '');
   if (stored.some((r) => r.stream_id !== streamId)) {
     throw new EventIdConflictError(streamId, ids, 'an event id is already used in another stream');
+  }
+  if (stored.some((r) => r.same === false)) {
+    throw new EventIdConflictError(streamId, ids, 'an event id is already used for a different change');
   }
   if (stored.length !== events.length) {
     throw new EventIdConflictError(

@@ -76,6 +76,21 @@ forEachDatabase('appendMany', (current) => {
     expect(await readStream(db.sql, b)).toHaveLength(2);
   });
 
+  it('refuses only the stream whose event id comes back with other content', async () => {
+    const { db } = current();
+    const reusedIn = newStreamId();
+    const fine = newStreamId();
+    const original = probeEvent({ n: 1 });
+    await appendMany(db.sql, [{ streamId: reusedIn, expectedVersion: 0, events: [original] }]);
+    const [reused, other] = await appendMany(db.sql, [
+      { streamId: reusedIn, expectedVersion: 1, events: [{ ...original, data: { n: 2 } }] },
+      { streamId: fine, expectedVersion: 0, events: [probeEvent({ ok: true })] },
+    ]);
+    expect(reused).toMatchObject({ ok: false, error: { code: 'EVENT_ID_CONFLICT' } });
+    expect(other).toMatchObject({ ok: true, result: { alreadyStored: false } });
+    expect((await readStream(db.sql, reusedIn)).map((e) => e.data)).toEqual([{ n: 1 }]);
+  });
+
   it('sorts out writers racing on the same stream: exactly one wins it, and every other stream is written', async () => {
     const { db } = current();
     const contested = newStreamId();

@@ -31,6 +31,8 @@ interface OutcomeRow {
   position: string | number | null;
   event_id: string | null;
   recorded_at: Date | null;
+  /** For `stored`: whether the stored event has the content sent now (see append.ts). */
+  same: boolean | null;
 }
 
 /** Outcomes in the order of `appends`; each stream at most once; `sql` is the pool (not a transaction). */
@@ -80,8 +82,9 @@ async function appendManyOnce(sql: Queryable, appends: readonly StreamAppend[]):
     ),
     stored as (
       -- "= any(array(...))" keeps this an index probe (see append.ts).
-      select ev.stream_id, i.stream_id as input_stream, ev.version, ev.position, ev.event_id, ev.recorded_at
-      from (select stream_id, version, position, event_id, recorded_at from events where event_id = any(array(select event_id from input))) ev
+      select ev.stream_id, i.stream_id as input_stream, ev.version, ev.position, ev.event_id, ev.recorded_at,
+             (ev.type = i.type and ev.schema = i.schema and ev.data = i.data) as same
+      from (select stream_id, version, position, event_id, recorded_at, type, schema, data from events where event_id = any(array(select event_id from input))) ev
       join input i on i.event_id = ev.event_id
     ),
     heads as (
@@ -96,9 +99,9 @@ async function appendManyOnce(sql: Queryable, appends: readonly StreamAppend[]):
       order by i.ord
       returning stream_id, version, position, recorded_at
     )
-    select 'head' as kind, stream_id, null::text as input_stream, version, null::bigint as position, null::uuid as event_id, null::timestamptz as recorded_at from heads
-    union all select 'stored', stream_id, input_stream, version, position, event_id, recorded_at from stored
-    union all select 'inserted', stream_id, null, version, position, null, recorded_at from inserted`;
+    select 'head' as kind, stream_id, null::text as input_stream, version, null::bigint as position, null::uuid as event_id, null::timestamptz as recorded_at, null::boolean as same from heads
+    union all select 'stored', stream_id, input_stream, version, position, event_id, recorded_at, same from stored
+    union all select 'inserted', stream_id, null, version, position, null, recorded_at, null from inserted`;
 
   return appends.map(({ streamId, expectedVersion, events }) => {
     const head = rows.find((r) => r.kind === 'head' && r.stream_id === streamId)?.version ?? 0;
