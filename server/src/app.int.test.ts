@@ -106,6 +106,7 @@ forEachDatabase('the server', (current) => {
       '{"json":{"code":"x"},"meta":{"values":{"code":[["class","User"]]}}}',
       '{"json":{"a":{}},"meta":{"values":{"__proto__.x":["Date"]}}}',
       '{"json":{"a":{}},"meta":{"referentialEqualities":{"q.r":["a"]}}}',
+      '{"json":{"code":"ABCD-EFGH-JKLM","guest":{"name":"a\\u0000b"}}}',
     ]) {
       const response = await post('rooms.join', payload);
       expect(response.statusCode, payload).toBe(400);

@@ -27,6 +27,10 @@ describe('a tRPC input envelope', () => {
       new Date(5),
     ];
     for (const input of inputs) expect(deserializeInput(superjson.serialize(input))).toEqual(input);
+    // As the client's links send them: through JSON text, where `{ json: undefined }` becomes `{}`.
+    for (const input of inputs.filter((i) => !(i instanceof Map) && typeof i !== 'bigint')) {
+      expect(deserializeInput(JSON.parse(JSON.stringify(superjson.serialize(input)) ?? 'null'))).toEqual(input);
+    }
   });
 
   it('refuses a string where the tree of types belongs, cheaply, instead of overflowing the stack', () => {
@@ -35,7 +39,7 @@ describe('a tRPC input envelope', () => {
   });
 
   it('refuses what is not an envelope', () => {
-    for (const envelope of [null, 'x', 1, [], { meta: {} }]) refused(envelope);
+    for (const envelope of [null, 'x', 1, [], { meta: {} }, { jsn: 1 }]) refused(envelope);
     refused({ json: 1, meta: 'x' });
     refused({ json: 1, meta: { values: ['Date'], extra: 1 } });
     refused({ json: 1, meta: { v: 99 } });
@@ -83,5 +87,25 @@ describe('a tRPC input envelope', () => {
   it('splits superjson paths on unescaped dots', () => {
     expect(pathSegments('a.b\\.c.d\\\\')).toEqual(['a', 'b.c', 'd\\']);
     expect(pathSegments('a\\x')).toBeUndefined();
+  });
+});
+
+describe('text in any input', () => {
+  it('refuses a NUL character, naming the field, and keeps every other character', () => {
+    expect(refused(superjson.serialize({ item: { title: 'a\u0000b' } }))).toMatch(/item\.title holds a NUL character/);
+    expect(refused(superjson.serialize({ events: [{ data: { note: 'x' } }, { data: { note: '\u0000' } }] }))).toMatch(
+      /events\.1\.data\.note/,
+    );
+    expect(refused(superjson.serialize({ ['k\u0000']: 1 }))).toMatch(/NUL/);
+    expect(refused(superjson.serialize('\u0000'))).toMatch(/the input holds a NUL/);
+    const text = 'Übung — 練習 🎸 "quoted" \\ tab\t new\nline';
+    expect(deserializeInput(superjson.serialize({ text }))).toEqual({ text });
+  });
+
+  it('replaces a lone surrogate (a cut emoji) with the replacement character, keeping whole pairs', () => {
+    expect(deserializeInput(superjson.serialize({ message: 'half \ud83c then 🎸', more: ['\udfb8'] }))).toEqual({
+      message: 'half \ufffd then 🎸',
+      more: ['\ufffd'],
+    });
   });
 });

@@ -115,7 +115,12 @@ function checkReferentialEqualities(equalities: unknown): void {
 /** Checks an input envelope's shape, then lets superjson read it; anything wrong is a BAD_REQUEST. */
 export function deserializeInput(envelope: unknown): unknown {
   if (envelope === undefined) return undefined; // a procedure called without input
-  if (!isRecord(envelope) || !('json' in envelope)) refuse('send it as a superjson envelope { json, meta }');
+  if (!isRecord(envelope)) refuse('send it as a superjson envelope { json, meta }');
+  // `{ json: undefined }` travels as `{}`: a call without input.
+  if (!('json' in (envelope as object))) {
+    if (Object.keys(envelope as object).length === 0) return undefined;
+    refuse('send it as a superjson envelope { json, meta }');
+  }
   const { meta } = envelope as { json: unknown; meta?: unknown };
   if (meta !== undefined) {
     if (!isRecord(meta)) refuse('meta must be an object');
@@ -125,10 +130,49 @@ export function deserializeInput(envelope: unknown): unknown {
     if (values !== undefined) checkValues(values);
     if (referentialEqualities !== undefined) checkReferentialEqualities(referentialEqualities);
   }
+  let input: unknown;
   try {
-    return superjson.deserialize(envelope as Parameters<typeof superjson.deserialize>[0]);
+    input = superjson.deserialize(envelope as Parameters<typeof superjson.deserialize>[0]);
   } catch {
     // The paths were well formed but do not fit the json (a Map annotation on a string, say).
     return refuse('meta does not fit the json');
   }
+  return wellFormedText(input);
+}
+
+/**
+ * The one rule for text, for every field of every procedure (so no new field can forget
+ * it): a NUL character is refused, naming the field (Postgres cannot store it, and no
+ * title, message or name needs one); a lone surrogate, which a cut emoji leaves behind,
+ * is replaced by U+FFFD, as a browser shows it. Fields with a format of their own (ids,
+ * codes) then fail that format with their own sentence.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function wellFormedText(input: unknown): unknown {
+  const clean = (text: string, path: string): string => {
+    if (text.includes('\0')) refuse(`${path || 'the input'} holds a NUL character`);
+    return text.replace(LONE_SURROGATE, '\uFFFD');
+  };
+  if (typeof input === 'string') return clean(input, '');
+  const stack: Array<{ value: unknown; path: string }> = [{ value: input, path: '' }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => {
+        if (typeof item === 'string') value[i] = clean(item, at(i));
+        else stack.push({ value: item, path: at(i) });
+      });
+    } else if (isRecord(value) && Object.getPrototypeOf(value) === Object.prototype) {
+      for (const [key, item] of Object.entries(value)) {
+        clean(key, at(key));
+        if (typeof item === 'string') value[key] = clean(item, at(key));
+        else stack.push({ value: item, path: at(key) });
+      }
+    } else if (value instanceof Map || value instanceof Set) {
+      for (const item of value.values()) if (typeof item === 'string') clean(item, path);
+    }
+  }
+  return input;
 }
