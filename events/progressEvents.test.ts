@@ -81,6 +81,10 @@ describe('practice events', () => {
     expect(messages(practiceLoggedSchema.safeParse({ ...logged, practisedAt: 'yesterday' }))[0]).toMatch(
       /^practisedAt must be an ISO date-time/,
     );
+    expect(messages(practiceLoggedSchema.safeParse({ ...logged, practisedAt: '0000-01-01T10:00:00Z' }))).toContain(
+      'practisedAt must be in 1900 or later',
+    );
+    expect(practiceLoggedSchema.safeParse({ ...logged, practisedAt: '9999-12-31T23:59:59Z' }).success).toBe(true);
     expect(messages(practiceLoggedSchema.safeParse({ ...logged, note: 'x'.repeat(501) }))).toContain(
       'note must be at most 500 characters',
     );
@@ -88,6 +92,11 @@ describe('practice events', () => {
 
   it('accepts a completed day only as a real date', () => {
     expect(dailyPracticeCompletedSchema.safeParse({ day: '2024-02-29', items: 4 }).success).toBe(true);
+    // Postgres has no year 0: such a day used to answer 500 when stored.
+    expect(messages(dailyPracticeCompletedSchema.safeParse({ day: '0000-01-01', items: 4 }))).toContain(
+      'day must be in 1900 or later',
+    );
+    expect(dailyPracticeCompletedSchema.safeParse({ day: '1900-01-01', items: 4 }).success).toBe(true);
     expect(messages(dailyPracticeCompletedSchema.safeParse({ day: '2023-02-29', items: 4 }))).toContain(
       'day must be a real date written YYYY-MM-DD',
     );

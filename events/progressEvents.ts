@@ -37,7 +37,12 @@ export const progressItemSchema = z.strictObject({
 export type ProgressItem = z.infer<typeof progressItemSchema>;
 
 /** A calendar day, 'YYYY-MM-DD', checked to exist (no February 30th). */
-export const daySchema = z.iso.date({ error: 'day must be a real date written YYYY-MM-DD' });
+/** A learner's record is dated 1900 or later (four-digit years, so up to 9999); Postgres has no year 0. */
+const inRecordYears = (iso: string) => Number(iso.slice(0, 4)) >= 1900;
+
+export const daySchema = z.iso
+  .date({ error: 'day must be a real date written YYYY-MM-DD' })
+  .refine(inRecordYears, { error: 'day must be in 1900 or later' });
 
 export const HANDS = ['LEFT', 'RIGHT'] as const;
 export const TUNING_IDS = [
@@ -101,10 +106,12 @@ export const practiceLoggedSchema = z.strictObject({
     .max(220, { error: 'tempo must be at most 220 bpm' })
     .optional(),
   /** With the learner's own UTC offset, so its date part is the learner's day (see `dayOf`). */
-  practisedAt: z.iso.datetime({
-    offset: true,
-    error: 'practisedAt must be an ISO date-time such as 2025-03-01T18:30:00+01:00',
-  }),
+  practisedAt: z.iso
+    .datetime({
+      offset: true,
+      error: 'practisedAt must be an ISO date-time such as 2025-03-01T18:30:00+01:00',
+    })
+    .refine(inRecordYears, { error: 'practisedAt must be in 1900 or later' }),
   note: z.string({ error: 'note must be text' }).max(500, { error: 'note must be at most 500 characters' }).optional(),
 });
 
