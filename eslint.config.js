@@ -23,6 +23,8 @@ const SERVER_LAYERS = [['db', 'eventStore'], ['projections', 'auth', 'web'], ['r
 // this list once that lands.
 const SERVER_LAYERS_NOT_YET_ENFORCED = new Set(['rooms']);
 
+const layerLabel = (name) => (name === 'app' || name === 'main' ? `${name}.ts` : `${name}/`);
+
 const serverLayerBoundaries = SERVER_LAYERS.flatMap((layer, index) => {
   const above = [...SERVER_LAYERS.slice(index + 1).flat(), 'app', 'main'];
   return layer
@@ -38,7 +40,7 @@ const serverLayerBoundaries = SERVER_LAYERS.flatMap((layer, index) => {
               SERVER_NEVER_CLIENT,
               {
                 group: above.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
-                message: `Inside server/src imports run down the layers (eslint.config.js): ${folder}/ may not import ${above.map((name) => (name === 'app' || name === 'main' ? `${name}.ts` : `${name}/`)).join(', ')}.`,
+                message: `Inside server/src imports run down the layers (eslint.config.js): ${folder}/ may not import ${above.map(layerLabel).join(', ')}.`,
               },
             ],
           },
