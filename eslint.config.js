@@ -10,6 +10,45 @@ const boundary = (groups, message, allowTypeImports = false) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message, allowTypeImports }] }],
 });
 
+const SERVER_NEVER_CLIENT = { group: ['**/client/**'], message: 'The server never imports the client.' };
+
+// Inside server/src, imports run down these layers, read from the code as it is: the
+// database and the event store at the bottom (they share a layer: the pool carries the
+// bus), the tRPC routers at the top, composed by app.ts and started by main.ts. A folder
+// never imports a folder of a later layer; config.ts and serverStatus.ts are leaves any
+// layer may read. Integration tests (*.int.test.ts) are exempt: they drive a layer through
+// the built app or a tRPC caller, as a user would reach it.
+const SERVER_LAYERS = [['db', 'eventStore'], ['projections', 'auth', 'web'], ['rooms'], ['account'], ['trpc']];
+// rooms/ still imports trpc/directFeed.ts while its fan-out moves into rooms/; take it off
+// this list once that lands.
+const SERVER_LAYERS_NOT_YET_ENFORCED = new Set(['rooms']);
+
+const layerLabel = (name) => (name === 'app' || name === 'main' ? `${name}.ts` : `${name}/`);
+
+const serverLayerBoundaries = SERVER_LAYERS.flatMap((layer, index) => {
+  const above = [...SERVER_LAYERS.slice(index + 1).flat(), 'app', 'main'];
+  return layer
+    .filter((folder) => !SERVER_LAYERS_NOT_YET_ENFORCED.has(folder))
+    .map((folder) => ({
+      files: [`server/src/${folder}/**/*.ts`],
+      ignores: ['**/*.int.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              SERVER_NEVER_CLIENT,
+              {
+                group: above.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
+                message: `Inside server/src imports run down the layers (eslint.config.js): ${folder}/ may not import ${above.map(layerLabel).join(', ')}.`,
+              },
+            ],
+          },
+        ],
+      },
+    }));
+});
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'e2e/artifacts/**', 'bench/out/**'] },
   js.configs.recommended,
@@ -38,7 +77,15 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: boundary(['**/client/**'], 'The server never imports the client.'),
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_CLIENT] }] },
+  },
+  ...serverLayerBoundaries,
+  {
+    files: ['server/src/config.ts', 'server/src/serverStatus.ts'],
+    rules: boundary(
+      ['./**', '../**'],
+      'config.ts and serverStatus.ts are leaves every layer reads: they import nothing of ours.',
+    ),
   },
   {
     files: ['events/**/*.ts'],

@@ -8,7 +8,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['client/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'events/**/*.test.ts', 'eslint.config.test.ts'],
+          include: [
+            'client/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'events/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'eslint.config.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -5,7 +5,7 @@ import { fetchSession, parseSession, updateSession } from './sessionRequests';
 const ada = { user: { name: 'Ada', email: 'ada@example.com', image: null }, expires: '2030-01-01T00:00:00.000Z' };
 
 function stubFetch(...responses: Response[]) {
-  const fetch = vi.fn(async () => responses.shift() ?? new Response('null'));
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => responses.shift() ?? new Response('null'));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -61,10 +61,10 @@ describe('session update', () => {
     const session = await toPromise(actor.start());
     expect(session?.user?.name).toBe('Ada L.');
     expect(fetch).toHaveBeenNthCalledWith(1, '/api/auth/csrf', expect.objectContaining({ credentials: 'include' }));
-    const [url, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    const [url, init] = fetch.mock.calls[1]!;
     expect(url).toBe('/api/auth/session');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ csrfToken: 'token-1', data: { name: 'Ada L.' } });
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ csrfToken: 'token-1', data: { name: 'Ada L.' } });
   });
 
   it('fails without posting when no CSRF token comes back', async () => {

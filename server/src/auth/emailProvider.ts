@@ -29,7 +29,7 @@ export function createEmailProvider(deliver: DeliverSignInLink): EmailConfig {
 }
 
 /** Without SMTP settings: the link goes to the server log, so a self-hoster can still sign in. */
-export function logDelivery(log: FastifyBaseLogger): DeliverSignInLink {
+export function logDelivery(log: Pick<FastifyBaseLogger, 'warn'>): DeliverSignInLink {
   return async ({ to, url, expires }) => {
     log.warn(
       { to, url, expires },

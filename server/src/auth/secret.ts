@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export async function resolveAuthSecret(
   configured: string | undefined,
   dataDir: string,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<string> {
   if (configured) return configured;
   const file = join(dataDir, 'auth-secret');

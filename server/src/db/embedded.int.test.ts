@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { append } from '../eventStore/append';
 import { readStream } from '../eventStore/readStream';
 import { openDatabase, type Database } from './database';
+import { startEmbedded } from './embedded';
 import { migrate } from './migrate';
+import { waitFor } from './waitFor';
 
 // Behaviour of the embedded database itself (PGlite behind pglite-socket), see embedded.ts.
 describe('embedded database', () => {
@@ -37,14 +39,17 @@ describe('embedded database', () => {
   });
 
   it('holds back other connections while one connection is inside a transaction', async () => {
-    const other = postgres(db.url, { max: 1, onnotice: () => {} });
+    // Straight on a socket server of its own, whose queue shows when a query is held back.
+    const embedded = await startEmbedded({ dataDir: join(dataDir, 'held-back') });
+    const holder = postgres(embedded.url, { max: 1, onnotice: () => {} });
+    const other = postgres(embedded.url, { max: 1, onnotice: () => {} });
     try {
       await other`select 1`; // connected before the transaction starts
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       let inside!: () => void;
       const entered = new Promise<void>((resolve) => (inside = resolve));
-      const tx = db.sql.begin(async (t) => {
+      const tx = holder.begin(async (t) => {
         await t`create table held (id int)`;
         inside();
         await released;
@@ -56,13 +61,15 @@ describe('embedded database', () => {
         answered = true;
         return rows;
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitFor(() => embedded.queuedMessages() > 0, { description: "the other connection's query to arrive" });
       expect(answered).toBe(false); // queued behind the open transaction, not run inside it
       release();
       await tx;
       expect(await query).toEqual([{ t: 'held' }]);
     } finally {
       await other.end();
+      await holder.end();
+      await embedded.close();
     }
   });
 

@@ -25,6 +25,8 @@ export interface EmbeddedPostgres {
   /** postgres:// URL of the socket server. */
   url: string;
   pglite: PGlite;
+  /** Protocol messages waiting for the one session (behind an open transaction, say). */
+  queuedMessages(): number;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startEmbedded(opts: { dataDir: string; maxConnections?: nu
   return {
     url: `postgres://postgres@${server.getServerConn()}/postgres`,
     pglite,
+    queuedMessages: () => server.getStats().queuedQueries,
     close() {
       closing ??= (async () => {
         await server.stop();

@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import { expect, it } from 'vitest';
 import { forEachDatabase } from '../db/testDatabases';
+import { waitFor } from '../db/waitFor';
 import { append } from './append';
 import { ConcurrencyError, EventIdConflictError } from './errors';
 import { readStream } from './readStream';
@@ -150,7 +151,15 @@ forEachDatabase('append', (current, kind) => {
         const inTransaction = db.sql
           .begin((tx) => append(tx, streamId, 'no_stream', [probeEvent()]))
           .catch((e: unknown) => e);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await waitFor(
+          async () => {
+            const [row] = await db.sql<{ n: number }[]>`
+              select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`;
+            return row!.n === 3;
+          },
+          { description: 'the three appends waiting on the uncommitted index entries' },
+        );
         commit();
         await holder;
         expect(await sameVersion).toMatchObject({ name: 'ConcurrencyError', actual: 1 });

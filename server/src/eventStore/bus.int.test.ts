@@ -39,7 +39,12 @@ forEachDatabase('bus', (current, kind) => {
     db.bus.notify(streamId, 2);
     db.bus.notify(other, 7);
     await settled;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A notification of a later tick arrives after everything sent before it (batches go
+    // out in order): once it is here, any uncoalesced straggler would be too.
+    const marker = newStreamId();
+    const barrier = nextNotification(db.bus.subscribe, marker);
+    db.bus.notify(marker, 1);
+    await barrier;
     stop();
     expect(received).toEqual([
       { streamId, version: 3 },

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { forEachDatabase } from '../db/testDatabases';
+import { waitFor } from '../db/waitFor';
 import { append } from './append';
 import { readAll } from './readAll';
 import { newStreamId, probeEvent } from './testEvents';
@@ -34,10 +35,14 @@ async function drainUntil(
   limit = 1000,
 ): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
   let result = await drain(sql, from, limit);
-  for (let attempt = 0; attempt < 200 && !done(result.events); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    result = await drain(sql, from, limit);
-  }
+  await waitFor(
+    async () => {
+      if (done(result.events)) return true;
+      result = await drain(sql, from, limit);
+      return done(result.events);
+    },
+    { description: 'the reader to reach the events appended', intervalMs: 50 },
+  );
   return result;
 }
 
@@ -100,13 +105,16 @@ forEachDatabase('readAll', (current, kind) => {
 
       commitA();
       await txA;
-      // Any other open transaction in the cluster also holds xmin back, so poll briefly.
-      for (let i = 0; i < 100 && seen.filter((e) => e.streamId === streamB).length === 0; i++) {
-        const page = await readAll(db.sql, checkpoint);
-        seen.push(...page.events);
-        checkpoint = page.checkpoint;
-        if (page.events.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      // Any other open transaction in the cluster also holds xmin back, so read until B comes.
+      await waitFor(
+        async () => {
+          const page = await readAll(db.sql, checkpoint);
+          seen.push(...page.events);
+          checkpoint = page.checkpoint;
+          return seen.some((e) => e.streamId === streamB);
+        },
+        { description: 'B to be read once A committed', intervalMs: 50 },
+      );
       const ours = seen.filter((e) => e.streamId === streamA || e.streamId === streamB);
       expect(ours.map((e) => e.data)).toEqual([{ tx: 'A' }, { tx: 'B' }]);
       expect(ours[0]!.position).toBeLessThan(ours[1]!.position);

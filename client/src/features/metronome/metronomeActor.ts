@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { toneActor } from '../../machines/actors';
 import { loadSound } from './loadSound';
-import { metronomeMachine } from './metronomeMachine';
+import { metronomeMachine, type MetronomeEngine } from './metronomeMachine';
 
 /**
  * The app's one metronome, started once outside React, so every panel that shows it (the
@@ -13,7 +13,7 @@ import { metronomeMachine } from './metronomeMachine';
  */
 export const metronomeActor = createActor(
   metronomeMachine.provide({
-    actors: { loadEngine: fromPromise(() => loadSound()) },
+    actors: { loadEngine: fromPromise<MetronomeEngine>(() => loadSound()) },
     actions: { reportPlaying: (_, { value }) => toneActor.send({ type: 'TONE.SET_METRONOME_PLAYING', value }) },
   }),
   { input: { settings: { bpm: toneActor.getSnapshot().context.metronomeTempo } } },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { AudioBlockedError, type AudioEngine, type MetronomeSettings, type MetronomeTick } from '../../audio/types';
-import { metronomeMachine } from './metronomeMachine';
+import { AudioBlockedError, type MetronomeSettings, type MetronomeTick } from '../../audio/types';
+import { metronomeMachine, type MetronomeEngine } from './metronomeMachine';
 
 function fakeEngine() {
   let onTick: ((tick: MetronomeTick) => void) | undefined;
@@ -13,17 +13,11 @@ function fakeEngine() {
     update: vi.fn(),
     stop: vi.fn(),
   };
-  const engine = {
-    toneTypes: ['guitar'],
-    playNow: vi.fn(),
-    playSequence: vi.fn(),
-    stopAll: vi.fn(),
-    metronome,
-  } as unknown as AudioEngine;
+  const engine: MetronomeEngine = { metronome };
   return { engine, metronome, tick: (tick: MetronomeTick) => onTick?.(tick) };
 }
 
-function start(load: () => Promise<AudioEngine>) {
+function start(load: () => Promise<MetronomeEngine>) {
   const reported: boolean[] = [];
   const awake = { held: 0 };
   const actor = createActor(
@@ -125,7 +119,7 @@ describe('the metronome', () => {
 
   it('can be stopped while the sound is still loading', async () => {
     const { engine, metronome } = fakeEngine();
-    let resolve: (engine: AudioEngine) => void = () => {};
+    let resolve: (engine: MetronomeEngine) => void = () => {};
     const { actor } = start(() => new Promise((r) => (resolve = r)));
     actor.send({ type: 'METRONOME.START' });
     actor.send({ type: 'METRONOME.STOP' });

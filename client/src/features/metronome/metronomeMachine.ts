@@ -4,9 +4,12 @@ import { DEFAULT_METRONOME } from './metronomeSettings';
 import { soundProblemOf, type SoundProblem } from './soundProblem';
 import { holdScreenAwake } from './wakeLock';
 
+/** The part of the sound engine the metronome uses: its click track. */
+export type MetronomeEngine = Pick<AudioEngine, 'metronome'>;
+
 export type MetronomeContext = {
   settings: MetronomeSettings;
-  engine: AudioEngine | null;
+  engine: MetronomeEngine | null;
   /** The click last heard, or null while stopped. */
   tick: MetronomeTick | null;
   problem: SoundProblem | null;
@@ -34,7 +37,9 @@ export const metronomeMachine = setup({
     input: {} as { settings?: Partial<MetronomeSettings> },
   },
   actors: {
-    loadEngine: fromPromise<AudioEngine>(() => Promise.reject(new AudioBlockedError('No sound engine was provided.'))),
+    loadEngine: fromPromise<MetronomeEngine>(() =>
+      Promise.reject(new AudioBlockedError('No sound engine was provided.')),
+    ),
     screenAwake: fromCallback(() => holdScreenAwake()),
   },
   actions: {

@@ -9,7 +9,7 @@ function fakeHost({ refuse = false }: { refuse?: boolean } = {}) {
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
   };
-  const host = {
+  const host: WakeLockHost = {
     navigator: {
       wakeLock: {
         request: async () => {
@@ -26,7 +26,7 @@ function fakeHost({ refuse = false }: { refuse?: boolean } = {}) {
       },
     },
     document: doc,
-  } as unknown as WakeLockHost;
+  };
   const setVisibility = (state: DocumentVisibilityState) => {
     doc.visibilityState = state;
     for (const listener of listeners) listener();

@@ -1,7 +1,12 @@
 /** What `holdScreenAwake` needs of the browser; tests pass a stand-in. */
+/** What keeping the screen awake needs of the browser: the lock, and the page's visibility. */
 export interface WakeLockHost {
   navigator?: { wakeLock?: { request(type: 'screen'): Promise<{ released: boolean; release(): Promise<void> }> } };
-  document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+  document?: {
+    readonly visibilityState: DocumentVisibilityState;
+    addEventListener(type: 'visibilitychange', listener: () => void): void;
+    removeEventListener(type: 'visibilitychange', listener: () => void): void;
+  };
 }
 
 const browserHost = (): WakeLockHost => ({

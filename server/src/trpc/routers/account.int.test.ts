@@ -7,6 +7,7 @@ import { userStream } from '../../../../events/streams';
 import { createPostgresAdapter } from '../../auth/adapter';
 import { loadConfig } from '../../config';
 import { forEachDatabase } from '../../db/testDatabases';
+import { waitFor } from '../../db/waitFor';
 import { append } from '../../eventStore';
 import { applyProgressEvents } from '../../projections/progress';
 import { lockUserForWriting } from '../../projections/progressService';
@@ -131,13 +132,16 @@ forEachDatabase('account router', (current, kind) => {
   /** Until some transaction waits for an advisory lock, or `stop` (polled: no timing is asserted). */
   async function waitForAdvisoryLockWaiter(stop: () => boolean): Promise<void> {
     const { sql } = current().db;
-    while (!stop()) {
-      const [row] = await sql<
-        { n: number }[]
-      >`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
-      if (row!.n > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await waitFor(
+      async () => {
+        if (stop()) return true;
+        const [row] = await sql<
+          { n: number }[]
+        >`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
+        return row!.n > 0;
+      },
+      { description: 'a transaction waiting for an advisory lock' },
+    );
   }
 
   const everyTableOfAUser = [
