@@ -5,6 +5,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { eventIdSchema } from '../../../../events/inputSchemas';
 import { USERNAME_PATTERN } from '../../../../events/progressEvents';
 import { userStream } from '../../../../events/streams';
 import { nukeAccount, type NukeOutcome } from '../../account/nuke';
@@ -26,9 +27,6 @@ export interface ExportedEvent {
 export const USERNAME_RULE = 'A username is 3 to 30 characters: letters, digits, - and _.';
 export const USERNAME_TAKEN = 'That username is taken. Try another.';
 
-const eventIdSchema = z
-  .uuid({ error: 'eventId must be a UUID made by the client' })
-  .transform((id) => id.toLowerCase());
 const usernameSchema = z.string({ error: USERNAME_RULE }).regex(USERNAME_PATTERN, { error: USERNAME_RULE });
 
 /** The sentence for a refused confirmation, naming what to type. */

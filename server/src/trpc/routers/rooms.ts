@@ -8,6 +8,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { eventIdSchema, guestTokenSchema } from '../../../../events/inputSchemas';
 import { NOTE_DISPLAYS } from '../../../../events/progressEvents';
 import type { RoomCommand } from '../../../../events/roomDecide';
 import {
@@ -30,12 +31,6 @@ import type { RoomOutcome, ServiceRefusal } from '../../rooms/roomService';
 import type { Context } from '../context';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
-const eventIdSchema = z
-  .uuid({ error: 'eventId must be a UUID made by the client' })
-  .transform((id) => id.toLowerCase());
-const guestTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'guestToken must be the token given when joining' });
 const guestNameSchema = z
   .string({ error: 'Your name must be text.' })
   .trim()
