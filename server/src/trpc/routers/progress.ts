@@ -32,13 +32,14 @@ import {
   loadProgressState,
 } from '../../projections/progressQueries';
 import { decideProgress, recordProgress, type RecordOutcome } from '../../projections/progressService';
+import { RefusalError } from '../refusalError';
 import { protectedProcedure, router } from '../trpc';
 
 export const MAX_UPLOAD_EVENTS = 1000;
 
 /** An expected refusal becomes the one tRPC error that says what to do; success, a value. */
 function answer(outcome: RecordOutcome): { changed: boolean; written: number; alreadyStored: number } {
-  if (!outcome.ok) throw new TRPCError({ code: 'CONFLICT', message: outcome.message });
+  if (!outcome.ok) throw new RefusalError(outcome.refusal);
   return { changed: outcome.written > 0, written: outcome.written, alreadyStored: outcome.alreadyStored };
 }
 

@@ -27,8 +27,9 @@ import { isMember } from '../../../../events/roomState';
 import { roomSignalSchema } from '../../../../events/roomSignals';
 import { roomFeed, roomsFor } from '../../rooms';
 import type { Principal } from '../../rooms/roomRecords';
-import type { RoomOutcome, ServiceRefusal } from '../../rooms/roomService';
+import type { RoomOutcome } from '../../rooms/roomService';
 import type { Context } from '../context';
+import { RefusalError } from '../refusalError';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 const guestNameSchema = z
@@ -43,22 +44,8 @@ const guestNameSchema = z
 const roomInput = z.strictObject({ code: roomCodeSchema, guestToken: guestTokenSchema.optional() });
 const commandInput = roomInput.extend({ eventId: eventIdSchema });
 
-const TRPC_CODES: Record<ServiceRefusal, TRPCError['code']> = {
-  NO_ROOM: 'NOT_FOUND',
-  CLOSED: 'PRECONDITION_FAILED',
-  NOT_MEMBER: 'FORBIDDEN',
-  NOT_LEADER: 'FORBIDDEN',
-  NOT_HOST: 'FORBIDDEN',
-  FULL: 'CONFLICT',
-  UNKNOWN_MEMBER: 'BAD_REQUEST',
-  BAD_TIME: 'BAD_REQUEST',
-  BUSY: 'CONFLICT',
-  ID_TAKEN: 'CONFLICT',
-  RATE_LIMITED: 'TOO_MANY_REQUESTS',
-};
-
 function answer<T>(outcome: RoomOutcome<T>): T {
-  if (!outcome.ok) throw new TRPCError({ code: TRPC_CODES[outcome.refusal], message: outcome.message });
+  if (!outcome.ok) throw new RefusalError(outcome.refusal);
   return outcome.value;
 }
 
