@@ -18,6 +18,7 @@ import {
   type RoomTuning,
 } from './roomEvents';
 import { findMember, isMember, type NoteDisplay, type RoomState } from './roomState';
+import { REFUSALS } from './refusals';
 
 export interface RoomDecideContext {
   eventId: string;
@@ -37,17 +38,6 @@ export type RoomRefusal =
 export type RoomDecision =
   { ok: true; events: RoomDecidedEvent[] } | { ok: false; refusal: RoomRefusal; message: string };
 
-export const ROOM_REFUSAL_MESSAGES: Record<RoomRefusal, string> = {
-  NO_ROOM: 'No room has this code. Check the link and try again.',
-  CLOSED: 'This room has been closed.',
-  NOT_MEMBER: 'Join this room first.',
-  NOT_LEADER: 'Only the member who leads the room can change what it shows.',
-  NOT_HOST: 'Only the host of this room can do that.',
-  FULL: `This room is full (${MAX_ROOM_MEMBERS} people).`,
-  UNKNOWN_MEMBER: 'That person is not in this room any more.',
-  BAD_TIME: 'The metronome must start within the next ten seconds.',
-};
-
 /** How far ahead of now a metronome start may be (server time). */
 export const MAX_METRONOME_LEAD_MS = 10_000;
 /** A start slightly in the past is allowed: the beats still line up from it. */
@@ -58,7 +48,7 @@ export const DEFAULT_METRONOME_LEAD_MS = 600;
 const refuse = (refusal: RoomRefusal): RoomDecision => ({
   ok: false,
   refusal,
-  message: ROOM_REFUSAL_MESSAGES[refusal],
+  message: REFUSALS[refusal].sentence,
 });
 const none: RoomDecision = { ok: true, events: [] };
 

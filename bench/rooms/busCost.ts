@@ -1,6 +1,6 @@
 /**
  * The cross-instance bus's cost: appends to room streams through the event store with the
- * Postgres bus (each commit followed by a NOTIFY on `fretboard_events`, one statement per
+ * Postgres bus (each commit followed by a NOTIFY on `fretboard_bus`, one statement per
  * tick; a second instance LISTENs and counts them) vs the same store with a bus that sends
  * nothing, on the same pool, measured alternately in the same run.
  */
@@ -8,10 +8,12 @@ import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { roomStream } from '../../events/streams';
 import { openDatabase } from '../../server/src/db/database';
-import { createEventStore, EVENTS_CHANNEL, type Bus, type EventStore } from '../../server/src/eventStore';
+import type { Bus } from '../../server/src/db/bus';
+import { BUS_CHANNEL } from '../../server/src/db/postgresBus';
+import { createEventStore, type EventStore } from '../../server/src/eventStore';
 import { withScratchServerDatabase } from '../scratchDatabases';
 
-const silentBus: Bus = { notify: () => {}, subscribe: () => () => {}, close: async () => {} };
+const silentBus: Bus = { instance: 'silent', publish: () => {}, subscribe: () => () => {}, close: async () => {} };
 
 async function measure(store: EventStore, writers: number, seconds: number): Promise<number> {
   const deadline = performance.now() + seconds * 1000;
@@ -56,7 +58,7 @@ export async function busCost(
       const db = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: writers });
       const other = postgres(url, { max: 1, onnotice: () => {} });
       let heard = 0;
-      const listening = await other.listen(EVENTS_CHANNEL, () => void heard++);
+      const listening = await other.listen(BUS_CHANNEL, () => void heard++);
       try {
         const notifying = createEventStore(db);
         const silent = createEventStore({ sql: db.sql, bus: silentBus });

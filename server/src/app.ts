@@ -15,7 +15,7 @@ import { DEFAULT_MESSAGE_RATE, limitMessageRate, type MessageRate } from './web/
 import { guardMutation, guardSocketUpgrade } from './web/requestGuard';
 import { STRICT_TRANSPORT_SECURITY } from './web/securityHeaders';
 import { registerAuthRoutes, type AuthRoutesOptions } from './auth/routes';
-import { SESSION_CACHE_TTL_MS, SessionCache, tellingFirst } from './auth/sessionCache';
+import { CACHE_MESSAGE_TYPES, SESSION_CACHE_TTL_MS, SessionCache, tellingFirst } from './auth/sessionCache';
 import { DEFAULT_RECHECK_MS, liveSessionCheck, SessionSockets } from './auth/sessionSockets';
 import { createSessionReader } from './auth/sessionUser';
 
@@ -64,9 +64,9 @@ export async function buildApp({
   // Signed-in requests read their session from a short-lived cache; every change this
   // instance makes reaches the cache before its response goes out, others' through the bus.
   const sessionCache = sessionCacheTtlMs > 0 ? new SessionCache({ ttlMs: sessionCacheTtlMs }) : undefined;
-  const ownDb = sessionCache ? tellingFirst(db, (notification) => sessionCache.onNotification(notification)) : db;
+  const ownDb = sessionCache ? tellingFirst(db, (message) => sessionCache.onMessage(message)) : db;
   const stopCaching = sessionCache
-    ? db.bus.subscribe((notification) => sessionCache.onNotification(notification))
+    ? db.bus.subscribe(CACHE_MESSAGE_TYPES, (message) => sessionCache.onMessage(message))
     : () => {};
   app.addHook('onClose', async () => stopCaching());
   const readSession = createSessionReader(ownDb, { cache: sessionCache });

@@ -1,18 +1,13 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { QUERY_CACHE_GC_MS, QUERY_RETRY, queryRetryDelayMs } from '../constants';
+import { errorSentence } from './errorSentence';
 
 /** Back-off before a retry (React Query passes the 0-based attempt): 1 s, doubling, at most 30 s (spec section 8). */
 export const retryDelay = queryRetryDelayMs;
 
-/** Retry up to 3 times, but never a request the server refused on its merits (4xx). */
+/** Retry up to 3 times, but never a request the server refused on its merits (errorSentence.ts says which). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= QUERY_RETRY.count) return false;
-  if (error instanceof TRPCClientError) {
-    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
-    if (status !== undefined && status >= 400 && status < 500) return false;
-  }
-  return true;
+  return failureCount < QUERY_RETRY.count && errorSentence(error).retry;
 }
 
 export function createQueryClient(log: (message: string, error: unknown) => void = console.error): QueryClient {

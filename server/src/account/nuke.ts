@@ -87,7 +87,7 @@ async function nukeOnce(db: Pick<Database, 'sql' | 'bus'>, userId: string, confi
   // After the commit: the user's open WebSockets, on every instance, close now.
   if (outcome.ok) {
     announceUserRevoked(db.bus, userId);
-    for (const { streamId, version } of roomStreams) db.bus.notify(streamId, version);
+    for (const { streamId, version } of roomStreams) db.bus.publish({ type: 'appended', streamId, version });
   }
   return outcome;
 }

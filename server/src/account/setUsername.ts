@@ -13,7 +13,7 @@ import { createEventStore, EventIdConflictError } from '../eventStore';
 import { lockUserForWriting } from '../projections/progressService';
 
 export type SetUsernameOutcome =
-  { ok: true; changed: boolean } | { ok: false; reason: 'taken' | 'invalid' | 'eventIdTaken' };
+  { ok: true; changed: boolean } | { ok: false; refusal: 'USERNAME_TAKEN' | 'USERNAME_INVALID' | 'ID_TAKEN' };
 
 /** Thrown inside the transaction so it rolls back: a taken name has aborted it already. */
 class UsernameRefused extends Error {
@@ -36,7 +36,7 @@ export async function setUsername(
         { stream_id: string }[]
       >`select stream_id from events where event_id = ${eventId}::uuid`;
       if (stored)
-        return stored.stream_id === streamId ? { ok: true, changed: false } : { ok: false, reason: 'eventIdTaken' };
+        return stored.stream_id === streamId ? { ok: true, changed: false } : { ok: false, refusal: 'ID_TAKEN' };
 
       const [user] = await tx.sql<{ username: string | null }[]>`select username from users where id = ${userId}`;
       if (!user) throw new Error(`setUsername: there is no user ${userId}`);
@@ -51,8 +51,9 @@ export async function setUsername(
       return { ok: true, changed: true };
     });
   } catch (error) {
-    if (error instanceof UsernameRefused) return { ok: false, reason: error.reason };
-    if (error instanceof EventIdConflictError) return { ok: false, reason: 'eventIdTaken' };
+    if (error instanceof UsernameRefused)
+      return { ok: false, refusal: error.reason === 'taken' ? 'USERNAME_TAKEN' : 'USERNAME_INVALID' };
+    if (error instanceof EventIdConflictError) return { ok: false, refusal: 'ID_TAKEN' };
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createInProcessBus } from '../eventStore/bus';
+import { createInProcessBus } from '../db/bus';
+import type { BusMessage } from '../db/busMessages';
 import { announceSessionRevoked, announceUserChanged, announceUserRevoked, sessionKey } from './revocation';
-import { SessionCache, tellingFirst } from './sessionCache';
+import { SessionCache, tellingFirst, type CacheMessage } from './sessionCache';
 import type { AuthenticatedUser } from './sessionUser';
 
 const ana: AuthenticatedUser = { id: 'ana', name: 'Ana', email: 'ana@example.com', username: 'ana' };
@@ -32,7 +33,7 @@ function heldLookup(user: AuthenticatedUser) {
 }
 
 const notifyInto = (cache: SessionCache) => ({
-  notify: (streamId: string, version: number) => cache.onNotification({ streamId, version }),
+  publish: (message: BusMessage) => cache.onMessage(message as CacheMessage),
 });
 
 describe('the session cache', () => {
@@ -70,7 +71,7 @@ describe('the session cache', () => {
     for (const token of ['token-a', 'token-b', 'token-c']) await cache.read(sessionKey(token), db.lookup(token));
 
     db.rows['token-c'] = { ...ben, username: 'ben_r' };
-    cache.onNotification({ streamId: 'user-ben', version: 7 }); // Set Username appended to Ben's stream
+    cache.onMessage({ type: 'appended', streamId: 'user-ben', version: 7 }); // Set Username appended to Ben's stream
     expect((await cache.read(sessionKey('token-c'), db.lookup('token-c')))?.username).toBe('ben_r');
     db.rows['token-c'] = { ...ben, name: 'Benedict' };
     announceUserChanged(notifyInto(cache), 'ben');
@@ -96,7 +97,7 @@ describe('the session cache', () => {
   it('does not keep a lookup that was under way when its user was deleted or changed', async () => {
     for (const message of [
       (c: SessionCache) => announceUserRevoked(notifyInto(c), 'ana'),
-      (c: SessionCache) => c.onNotification({ streamId: 'user-ana', version: 2 }),
+      (c: SessionCache) => c.onMessage({ type: 'appended', streamId: 'user-ana', version: 2 }),
     ]) {
       const cache = new SessionCache();
       const held = heldLookup(ana);
@@ -150,9 +151,10 @@ describe('a database that tells this instance first', () => {
     const bus = createInProcessBus();
     const heard: string[] = [];
     const delivered: string[] = [];
-    bus.subscribe((n) => delivered.push(n.streamId));
-    const db = tellingFirst({ bus, name: 'db' }, (n) => heard.push(n.streamId));
-    db.bus.notify('user-ana', 1);
+    bus.subscribe('appended', (n) => delivered.push(n.streamId));
+    const db = tellingFirst({ bus, name: 'db' }, (n) => heard.push(n.type === 'appended' ? n.streamId : n.type));
+    db.bus.publish({ type: 'appended', streamId: 'user-ana', version: 1 });
+    db.bus.publish({ type: 'presence', roomId: 'r1', kind: 'who' }); // not the cache's
     expect(heard).toEqual(['user-ana']);
     expect(delivered).toEqual([]);
     await new Promise((resolve) => setImmediate(resolve));

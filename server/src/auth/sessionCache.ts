@@ -4,9 +4,9 @@
  *
  * Revocation stays exact because every way a session or its user changes is a bus
  * message, and the cache drops what a message names:
- *  - `revoked-session-<hash>` (sign-out, an expired session found), `revoked-user-<id>`
- *    (Nuke) and `changed-user-<id>` (Auth.js changed the user row): server/src/auth/revocation.ts;
- *  - `user-<id>`, an append to the user's stream (Set Username is one).
+ *  - `sessionRevoked` (sign-out, an expired session found; Nuke: every session of a user)
+ *    and `userChanged` (Auth.js changed the user row): server/src/auth/revocation.ts;
+ *  - `appended` to a `user-<id>` stream (Set Username is one).
  * On the instance that made the change the message arrives before the change's own
  * response is sent (app.ts hands the cache every notification as it is sent); other
  * instances hear it through LISTEN/NOTIFY a moment later. A lookup that was under way
@@ -14,11 +14,16 @@
  * put back what the message removed. Rows changed by hand in the database are the one
  * thing no message announces: the entry's time to live (10 s) bounds those.
  */
-import type { Bus, StreamNotification } from '../eventStore/bus';
-import { changedUser, parseRevocation } from './revocation';
+import { parseStreamId } from '../../../events/streams';
+import type { Bus } from '../db/bus';
+import type { Appended, SessionRevoked, UserChanged } from '../db/busMessages';
 import type { AuthenticatedUser } from './sessionUser';
 
 export const SESSION_CACHE_TTL_MS = 10_000;
+
+/** The bus messages the cache follows. */
+export const CACHE_MESSAGE_TYPES = ['appended', 'sessionRevoked', 'userChanged'] as const;
+export type CacheMessage = Appended | SessionRevoked | UserChanged;
 const MAX_ENTRIES = 10_000;
 
 interface Entry {
@@ -86,13 +91,15 @@ export class SessionCache {
     return found.user;
   }
 
-  /** Drops what a bus notification names (a revocation, a user change, an append to a user's stream). */
-  onNotification(notification: StreamNotification): void {
-    const revocation = parseRevocation(notification);
-    if (revocation?.kind === 'session') return this.dropSession(revocation.key);
-    if (revocation?.kind === 'user') return this.dropUser(revocation.userId);
-    const changed = changedUser(notification);
-    if (changed) this.dropUser(changed);
+  /** Drops what a bus message names (a revocation, a user change, an append to a user's stream). */
+  onMessage(message: CacheMessage): void {
+    if (message.type === 'sessionRevoked') {
+      const { revoked } = message;
+      return revoked.kind === 'session' ? this.dropSession(revoked.key) : this.dropUser(revoked.userId);
+    }
+    if (message.type === 'userChanged') return this.dropUser(message.userId);
+    const stream = parseStreamId(message.streamId);
+    if (stream?.kind === 'user') this.dropUser(stream.id);
   }
 
   dropSession(key: string): void {
@@ -141,22 +148,24 @@ export class SessionCache {
 }
 
 /**
- * The database as this instance's request handlers see it: every notification it sends
- * (after a commit) reaches `listener` at once, before the change's response goes out,
+ * The database as this instance's request handlers see it: every message it publishes
+ * that the cache follows (sent after a commit) reaches `listener` at once, before the change's response goes out,
  * and then the bus as usual. The bus itself delivers a moment later (next tick embedded,
  * through LISTEN on a server), which is enough for other instances but not for the
  * next request on this one.
  */
-export function tellingFirst<D extends { bus: Bus }>(db: D, listener: (notification: StreamNotification) => void): D {
+export function tellingFirst<D extends { bus: Bus }>(db: D, listener: (message: CacheMessage) => void): D {
   const { bus } = db;
+  const followed = new Set<string>(CACHE_MESSAGE_TYPES);
   return {
     ...db,
     bus: {
-      notify(streamId, version) {
-        listener({ streamId, version });
-        bus.notify(streamId, version);
+      instance: bus.instance,
+      publish(message) {
+        if (followed.has(message.type)) listener(message as CacheMessage);
+        bus.publish(message);
       },
-      subscribe: (l) => bus.subscribe(l),
+      subscribe: (types, l) => bus.subscribe(types, l),
       close: () => bus.close(),
     },
   };

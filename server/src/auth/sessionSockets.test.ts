@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createInProcessBus, type Bus } from '../eventStore/bus';
+import { createInProcessBus, type Bus } from '../db/bus';
 import { announceSessionRevoked, announceUserRevoked, sessionKey } from './revocation';
 import { SESSION_REVOKED, SessionSockets, type LiveSessionCheck, type RevocableSocket } from './sessionSockets';
 
@@ -133,12 +133,13 @@ describe('sockets of revoked sessions', () => {
     expect(errors).toHaveLength(1);
   });
 
-  it('ignores bus notifications that are appends, not revocations', async () => {
+  it('ignores bus messages that are appends or user changes, not revocations', async () => {
     start();
     const socket = new FakeSocket();
     sockets.watch(socket, { token: 'token-a', userId: 'ana' });
-    bus.notify('user-ana', 3);
-    bus.notify(`session-${sessionKey('token-a')}`, 1);
+    bus.publish({ type: 'appended', streamId: 'user-ana', version: 3 });
+    bus.publish({ type: 'appended', streamId: `session-${sessionKey('token-a')}`, version: 1 });
+    bus.publish({ type: 'userChanged', userId: 'ana' });
     await tick();
     expect(socket.closedWith).toBeUndefined();
   });

@@ -13,8 +13,9 @@
  *    can read the row just before the delete commits), remembered for a while.
  */
 import type postgres from 'postgres';
-import type { Bus } from '../eventStore/bus';
-import { parseRevocation, sessionKey, type Revocation } from './revocation';
+import type { Bus } from '../db/bus';
+import type { Revocation } from '../db/busMessages';
+import { sessionKey } from './revocation';
 
 export const SESSION_REVOKED = { code: 4401, reason: 'session revoked' } as const;
 
@@ -69,10 +70,7 @@ export class SessionSockets {
     this.#onError = onError;
     // A lookup takes milliseconds; a minute (at least a re-check interval) is ample.
     this.#rememberMs = Math.max(recheckMs, 60_000);
-    this.#unsubscribe = bus.subscribe((notification) => {
-      const revocation = parseRevocation(notification);
-      if (revocation) this.revoke(revocation);
-    });
+    this.#unsubscribe = bus.subscribe('sessionRevoked', ({ revoked }) => this.revoke(revoked));
     this.#timer = setInterval(() => void this.recheck(), recheckMs);
     this.#timer.unref();
   }

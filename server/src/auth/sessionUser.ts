@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type postgres from 'postgres';
-import type { Bus } from '../eventStore/bus';
+import type { Bus } from '../db/bus';
 import { createPostgresAdapter } from './adapter';
 import { announcingRevocations, sessionKey } from './revocation';
 import type { SessionCache } from './sessionCache';
@@ -54,7 +54,7 @@ export interface SessionLookup {
  * and its revocation announced, so a WebSocket another instance holds for it closes too.
  */
 export function createSessionReader(
-  db: { sql: postgres.Sql; bus: Pick<Bus, 'notify'> },
+  db: { sql: postgres.Sql; bus: Pick<Bus, 'publish'> },
   options: { cache?: SessionCache } = {},
 ) {
   const adapter = announcingRevocations(createPostgresAdapter(db.sql), db.bus);

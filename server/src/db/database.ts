@@ -1,5 +1,6 @@
 import postgres from 'postgres';
-import { createInProcessBus, createPostgresBus, type Bus } from '../eventStore/bus';
+import { createInProcessBus, type Bus } from './bus';
+import { createPostgresBus } from './postgresBus';
 import { startEmbedded, type EmbeddedPostgres } from './embedded';
 import { migrate as runMigrations } from './migrate';
 

@@ -2,7 +2,6 @@ import type postgres from 'postgres';
 import type { Database } from '../db/database';
 import { append } from './append';
 import { appendMany, type StreamAppend, type StreamAppendOutcome } from './appendMany';
-import type { BusListener } from './bus';
 import { readAll, type ReadAllResult } from './readAll';
 import { readStream } from './readStream';
 import type { AppendResult, Checkpoint, ExpectedVersion, NewEvent, StoredEvent } from './types';
@@ -13,10 +12,14 @@ export { AppendBatcher } from './appendBatcher';
 export { readStream } from './readStream';
 export { readAll, type ReadAllResult } from './readAll';
 export { ConcurrencyError, EventIdConflictError } from './errors';
-export { createInProcessBus, createPostgresBus, EVENTS_CHANNEL } from './bus';
-export type { Bus, BusListener, StreamNotification } from './bus';
 export { START } from './types';
 export type { AppendResult, Checkpoint, ExpectedVersion, NewEvent, Queryable, StoredEvent } from './types';
+
+/** A wake-up after an append: the receiver re-reads the stream from its last version. */
+export interface StreamNotification {
+  streamId: string;
+  version: number;
+}
 
 /** Appends inside a caller's transaction (inline projections share it). */
 export interface EventStoreTransaction {
@@ -38,41 +41,42 @@ export interface EventStore {
   readStream(streamId: string, fromVersion?: number, limit?: number): Promise<StoredEvent[]>;
   readAll(checkpoint?: Checkpoint, limit?: number): Promise<ReadAllResult>;
   /** Wake-ups (stream id and version) after appends, from this and, on a server, other instances. */
-  subscribe(listener: BusListener): () => void;
+  subscribe(listener: (notification: StreamNotification) => void): () => void;
 }
 
 export function createEventStore(db: Pick<Database, 'sql' | 'bus'>): EventStore {
   const { sql, bus } = db;
+  const appended = (streamId: string, version: number) => bus.publish({ type: 'appended', streamId, version });
   return {
     async append(streamId, expectedVersion, events) {
       const result = await append(sql, streamId, expectedVersion, events);
-      if (!result.alreadyStored && events.length > 0) bus.notify(streamId, result.nextExpectedVersion);
+      if (!result.alreadyStored && events.length > 0) appended(streamId, result.nextExpectedVersion);
       return result;
     },
     async appendMany(appends) {
       const outcomes = await appendMany(sql, appends);
       outcomes.forEach((o, i) => {
-        if (o.ok && !o.result.alreadyStored) bus.notify(appends[i]!.streamId, o.result.nextExpectedVersion);
+        if (o.ok && !o.result.alreadyStored) appended(appends[i]!.streamId, o.result.nextExpectedVersion);
       });
       return outcomes;
     },
     async transaction(fn) {
-      const appended = new Map<string, number>();
+      const written = new Map<string, number>();
       const result = await sql.begin(async (tx) =>
         fn({
           sql: tx,
           async append(streamId, expectedVersion, events) {
             const r = await append(tx, streamId, expectedVersion, events);
-            if (!r.alreadyStored && events.length > 0) appended.set(streamId, r.nextExpectedVersion);
+            if (!r.alreadyStored && events.length > 0) written.set(streamId, r.nextExpectedVersion);
             return r;
           },
         }),
       );
-      for (const [streamId, version] of appended) bus.notify(streamId, version);
+      for (const [streamId, version] of written) appended(streamId, version);
       return result as Awaited<ReturnType<typeof fn>>;
     },
     readStream: (streamId, fromVersion, limit) => readStream(sql, streamId, fromVersion, limit),
     readAll: (checkpoint, limit) => readAll(sql, checkpoint, limit),
-    subscribe: (listener) => bus.subscribe(listener),
+    subscribe: (listener) => bus.subscribe('appended', ({ streamId, version }) => listener({ streamId, version })),
   };
 }

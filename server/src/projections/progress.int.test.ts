@@ -117,7 +117,7 @@ forEachDatabase('progress projections', (current) => {
     const taken = event('FavouriteAdded', { item: item(1) });
     await recordProgress(db, owner, [taken]);
     const outcome = await recordProgress(db, other, [event('FavouriteAdded', { item: item(2) }), taken]);
-    expect(outcome).toMatchObject({ ok: false, reason: 'eventIdTaken' });
+    expect(outcome).toMatchObject({ ok: false, refusal: 'IDS_TAKEN' });
     expect(await readStream(db.sql, userStream(other))).toEqual([]);
     expect(await listFavourites(db.sql, other)).toEqual([]);
   });

@@ -36,7 +36,7 @@ export type RecordOutcome =
       /** Events that were in the stream already (a retry, or a repeated upload). */
       alreadyStored: number;
     }
-  | { ok: false; reason: 'busy' | 'eventIdTaken'; message: string };
+  | { ok: false; refusal: 'PROGRESS_BUSY' | 'ID_TAKEN' | 'IDS_TAKEN' };
 
 type Attempt = (tx: EventStoreTransaction) => Promise<RecordOutcome>;
 
@@ -66,19 +66,11 @@ async function withRetries(
       });
     } catch (error) {
       if (error instanceof EventIdConflictError) {
-        return {
-          ok: false,
-          reason: 'eventIdTaken',
-          message: 'This change reused an id already given to another one; nothing was saved. Please try again.',
-        };
+        return { ok: false, refusal: 'ID_TAKEN' };
       }
       if (!(error instanceof ConcurrencyError)) throw error;
       if (n < MAX_ATTEMPTS) continue;
-      return {
-        ok: false,
-        reason: 'busy',
-        message: 'Your progress was changing on another device at the same time. Please try again.',
-      };
+      return { ok: false, refusal: 'PROGRESS_BUSY' };
     }
   }
 }
@@ -103,7 +95,7 @@ async function appendAndProject(
 /**
  * Appends `newEvents` (already validated progress events) to the user's stream, skipping
  * those whose ids it holds already, and projects them. An id used in another stream is
- * refused (`eventIdTaken`) and nothing is written.
+ * refused (`IDS_TAKEN`) and nothing is written.
  */
 export function recordProgress(
   db: Pick<Database, 'sql' | 'bus'>,
@@ -118,11 +110,7 @@ export function recordProgress(
       select event_id::text as event_id, stream_id from events
       where event_id = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::text::jsonb)::uuid))`;
     if (stored.some((row) => row.stream_id !== streamId)) {
-      return {
-        ok: false,
-        reason: 'eventIdTaken',
-        message: 'Some of these events have ids already used elsewhere; nothing was saved.',
-      };
+      return { ok: false, refusal: 'IDS_TAKEN' };
     }
     const known = new Set(stored.map((row) => row.event_id));
     const fresh = newEvents.filter((e) => !known.has(e.eventId.toLowerCase()));

@@ -2,14 +2,13 @@
  * Live practice rooms on one server instance: the service (commands on the log), the hub
  * (feeds, signals, presence) and the signal throttles, made once per database handle and
  * shared by every request (a second app on its own handle is a second instance, as in
- * production). Made lazily: an app that never sees a room pays nothing, not even a LISTEN.
+ * production). Made lazily: an app that never sees a room pays nothing.
  */
-import { randomUUID } from 'node:crypto';
 import { SIGNAL_RATE_PER_SECOND, type RoomSignal } from '../../../events/roomSignals';
 import type { Database } from '../db/database';
 import { RoomHub, type RoomHubOptions } from './roomHub';
 import { RoomService, type RoomServiceOptions } from './roomService';
-import { createInProcessSignalBus, createPostgresSignalBus, type SignalBus } from './signalBus';
+import { signalsOn, type SignalBus } from './signalBus';
 import { createThrottle, type Throttle } from './throttle';
 
 export { RoomService } from './roomService';
@@ -30,11 +29,7 @@ export type RoomsOptions = RoomServiceOptions & RoomHubOptions;
 const registry = new WeakMap<Pick<Database, 'sql' | 'bus' | 'mode'>, Promise<Rooms>>();
 
 async function createRooms(db: Pick<Database, 'sql' | 'bus' | 'mode'>, options: RoomsOptions): Promise<Rooms> {
-  const instance = randomUUID();
-  const signals =
-    db.mode === 'server'
-      ? await createPostgresSignalBus(db.sql, instance, { onError: options.onError })
-      : createInProcessSignalBus(instance, options.onError);
+  const signals = signalsOn(db.bus);
   const service = new RoomService(db, options);
   const hub = new RoomHub(service, db.bus, signals, options);
   const throttles = {
@@ -49,7 +44,6 @@ async function createRooms(db: Pick<Database, 'sql' | 'bus' | 'mode'>, options: 
     async close() {
       hub.close();
       service.dispose();
-      await signals.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RoomFeedItem } from '../../../events/roomSignals';
-import { createInProcessBus } from '../eventStore';
+import { createInProcessBus } from '../db/bus';
 import type { RecordedRoomEvent } from '../../../events/roomEvents';
 import { CONGESTED_BYTES, DirectLine, type FeedSocket } from '../trpc/directFeed';
 import { RoomHub, type FeedSink } from './roomHub';
@@ -23,7 +23,6 @@ function fakeSignals(instance = 'here') {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    close: async () => {},
   };
   const fromElsewhere = (message: SignalMessage, from = 'elsewhere') =>
     listeners.forEach((l) => l({ ...message, instance: from }));
@@ -65,7 +64,7 @@ describe('the room hub', () => {
     const elsewhere = sink('b');
     hub.attach('r1', inRoom);
     hub.attach('r2', elsewhere);
-    bus.notify('room-r1', 7);
+    bus.publish({ type: 'appended', streamId: 'room-r1', version: 7 });
     await new Promise((resolve) => setImmediate(resolve));
     expect(inRoom.woken).toEqual([7]);
     expect(elsewhere.woken).toEqual([]);

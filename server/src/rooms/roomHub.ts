@@ -12,7 +12,7 @@ import type { RecordedRoomEvent } from '../../../events/roomEvents';
 import type { RoomFeedItem, RoomSignal } from '../../../events/roomSignals';
 import { trackedTail, type DirectLine, type FrameTail } from '../trpc/directFeed';
 import { parseStreamId } from '../../../events/streams';
-import type { Bus } from '../eventStore';
+import type { Bus } from '../db/bus';
 import { isRecorded, READ_PAGE, readRoomEvents } from './roomLog';
 import { memberNames, GUEST_NAME } from './roomRecords';
 import type { RoomService } from './roomService';
@@ -93,7 +93,7 @@ export class RoomHub {
     this.presenceTimeoutMs = options.presenceTimeoutMs ?? this.heartbeatMs * 3;
     this.onError = options.onError ?? ((error) => console.error('[rooms]', error));
     this.unsubscribe.push(
-      bus.subscribe(({ streamId, version }) => {
+      bus.subscribe('appended', ({ streamId, version }) => {
         const stream = parseStreamId(streamId);
         if (stream?.kind !== 'room') return;
         const room = this.rooms.get(stream.id);

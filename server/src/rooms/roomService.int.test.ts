@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { forEachDatabase } from '../db/testDatabases';
-import type { Bus } from '../eventStore';
+import type { Bus } from '../db/bus';
 import { readRoomEvents } from './roomLog';
 import { RoomService } from './roomService';
 
 /** A bus that never announces anything: another instance's appends stay unheard of. */
-const deafBus: Bus = { notify: () => {}, subscribe: () => () => {}, close: async () => {} };
+const deafBus: Bus = { instance: 'deaf', publish: () => {}, subscribe: () => () => {}, close: async () => {} };
 
 forEachDatabase('room service', (current) => {
   it('a member who joined through another instance is not refused on a remembered state', async () => {

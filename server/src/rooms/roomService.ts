@@ -16,12 +16,12 @@ import {
   decideLeave,
   decideOpenRoom,
   decideRoomCommand,
-  ROOM_REFUSAL_MESSAGES,
   type RoomCommand,
   type RoomDecidedEvent,
   type RoomDecision,
   type RoomRefusal,
 } from '../../../events/roomDecide';
+import { REFUSALS } from '../../../events/refusals';
 import type { RecordedRoomEvent } from '../../../events/roomEvents';
 import { evolveRoom, type RoomState } from '../../../events/roomState';
 import { createRateLimiter, type RateLimit, type RateLimiter } from '../auth/rateLimit';
@@ -52,22 +52,13 @@ import {
 } from './roomRecords';
 import { hashToken, newGuestToken, newMemberId, newRoomCode, newRoomId } from './secrets';
 
-export type ServiceRefusal = RoomRefusal | 'BUSY' | 'ID_TAKEN' | 'RATE_LIMITED';
+export type ServiceRefusal = RoomRefusal | 'ROOM_BUSY' | 'ID_TAKEN' | 'RATE_LIMITED';
 export type RoomOutcome<T> = { ok: true; value: T } | { ok: false; refusal: ServiceRefusal; message: string };
-
-const SERVICE_MESSAGES: Record<'BUSY' | 'ID_TAKEN' | 'RATE_LIMITED', string> = {
-  BUSY: 'The room was changing at the same moment. Please try again.',
-  ID_TAKEN: 'This change reused an id already given to another one; nothing was saved. Please try again.',
-  RATE_LIMITED: 'Too many attempts to join a room. Please wait a minute and try again.',
-};
 
 const refuse = <T>(refusal: ServiceRefusal): RoomOutcome<T> => ({
   ok: false,
   refusal,
-  message:
-    refusal in SERVICE_MESSAGES
-      ? SERVICE_MESSAGES[refusal as keyof typeof SERVICE_MESSAGES]
-      : ROOM_REFUSAL_MESSAGES[refusal as RoomRefusal],
+  message: REFUSALS[refusal].sentence,
 });
 const ok = <T>(value: T): RoomOutcome<T> => ({ ok: true, value });
 
@@ -500,7 +491,7 @@ export class RoomService {
         mustRead = true;
         // Another instance appended to this room: read and decide again.
         if (attempt >= MAX_ATTEMPTS) {
-          group.forEach((item) => item.settle(refuse('BUSY')));
+          group.forEach((item) => item.settle(refuse('ROOM_BUSY')));
           return left;
         }
       }
@@ -550,7 +541,7 @@ export class RoomService {
       } catch (error) {
         if (error instanceof EventIdConflictError) return refuse('ID_TAKEN');
         if (!(error instanceof ConcurrencyError)) throw error;
-        if (n >= MAX_ATTEMPTS) return refuse('BUSY');
+        if (n >= MAX_ATTEMPTS) return refuse('ROOM_BUSY');
       }
     }
   }

@@ -1,16 +1,13 @@
 /**
- * Ephemeral room messages between server instances: signals (pointer, sounded note) and
- * presence. Unlike the event bus they carry their payload (it is tiny and never stored),
- * and they may be lost: a missed pointer move is replaced by the next one, and presence
- * is repeated by heartbeats. In-process when embedded; NOTIFY on a Postgres server, one
- * statement per tick for everything pending (NOTIFY takes a global lock at commit).
+ * Ephemeral room messages between server instances, signals (pointer, sounded note) and
+ * presence, as the hub speaks them: a view of the server's one bus (server/src/db/bus.ts),
+ * whose `roomSignal` and `presence` messages carry them. They reach this instance's
+ * listeners at once and the others soon after, and may be lost: a missed pointer move is
+ * replaced by the next one, and presence is repeated by heartbeats.
  */
-import type postgres from 'postgres';
 import type { RoomSignal } from '../../../events/roomSignals';
-
-export const ROOMS_CHANNEL = 'fretboard_rooms';
-/** Postgres refuses NOTIFY payloads of 8000 bytes and more; ours are far smaller. */
-const MAX_PAYLOAD = 7900;
+import type { Bus } from '../db/bus';
+import type { BusMessage, Delivered, PresenceMessage, RoomSignalMessage } from '../db/busMessages';
 
 export type SignalMessage =
   | { type: 'signal'; roomId: string; from: string; signal: RoomSignal }
@@ -29,128 +26,40 @@ export interface SignalBus {
   /** Delivered to this instance's listeners at once and to the other instances soon after. */
   publish(message: SignalMessage): void;
   subscribe(listener: (message: Envelope) => void): () => void;
-  close(): Promise<void>;
 }
 
-type Reporter = (error: unknown) => void;
-
-function fanOut(onError: Reporter) {
-  const listeners = new Set<(message: Envelope) => void>();
+export function signalsOn(bus: Bus): SignalBus {
   return {
-    add(listener: (message: Envelope) => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    deliver(message: Envelope) {
-      for (const listener of [...listeners]) {
-        try {
-          listener(message);
-        } catch (error) {
-          onError(error);
-        }
-      }
-    },
+    instance: bus.instance,
+    publish: (message) => bus.publish(toBus(message)),
+    subscribe: (listener) => bus.subscribe(['roomSignal', 'presence'], (message) => listener(fromBus(message))),
   };
 }
 
-export function createInProcessSignalBus(
-  instance: string,
-  onError: Reporter = (e) => console.error('[rooms]', e),
-): SignalBus {
-  const listeners = fanOut(onError);
-  return {
-    instance,
-    publish: (message) => listeners.deliver({ ...message, instance }),
-    subscribe: (listener) => listeners.add(listener),
-    close: async () => {},
-  };
+function toBus(message: SignalMessage): BusMessage {
+  const { roomId } = message;
+  switch (message.type) {
+    case 'signal':
+      return { type: 'roomSignal', roomId, from: message.from, signal: message.signal };
+    case 'presence':
+      return { type: 'presence', roomId, kind: 'member', memberId: message.memberId, present: message.present };
+    case 'here':
+      return { type: 'presence', roomId, kind: 'here', memberIds: message.memberIds };
+    case 'who':
+      return { type: 'presence', roomId, kind: 'who' };
+  }
 }
 
-/**
- * Over LISTEN/NOTIFY. Own messages are delivered locally at once; their echo through
- * LISTEN is recognised by the instance id and dropped. Resolves once LISTEN is active.
- */
-export async function createPostgresSignalBus(
-  sql: postgres.Sql,
-  instance: string,
-  opts: { channel?: string; onError?: Reporter } = {},
-): Promise<SignalBus> {
-  const channel = opts.channel ?? ROOMS_CHANNEL;
-  const onError = opts.onError ?? ((e) => console.error('[rooms]', e));
-  const listeners = fanOut(onError);
-  const listening = await sql.listen(channel, (payload) => {
-    const message = parseEnvelope(payload);
-    if (message && message.instance !== instance) listeners.deliver(message);
-  });
-  let pending: string[] = [];
-  let scheduled = false;
-  let closed = false;
-  let inFlight: Promise<void> = Promise.resolve();
-  const flush = () => {
-    scheduled = false;
-    if (pending.length === 0) return inFlight;
-    const batch = pending;
-    pending = [];
-    inFlight = inFlight
-      .then(() => sql`select pg_notify(${channel}, payload) from unnest(${sql.array(batch)}::text[]) as payload`)
-      .then(
-        () => {},
-        (error) => onError(error),
-      );
-    return inFlight;
-  };
-  return {
-    instance,
-    publish(message) {
-      if (closed) return;
-      const envelope: Envelope = { ...message, instance };
-      listeners.deliver(envelope);
-      const payload = JSON.stringify(envelope);
-      if (payload.length > MAX_PAYLOAD) return;
-      pending.push(payload);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
-    },
-    subscribe: (listener) => listeners.add(listener),
-    async close() {
-      if (closed) return;
-      closed = true;
-      await flush();
-      await listening.unlisten().catch(() => {});
-    },
-  };
-}
-
-/** Only shapes this code sends are passed on; anything else on the channel is ignored. */
-function parseEnvelope(payload: string): Envelope | null {
-  try {
-    const value = JSON.parse(payload) as Partial<Envelope>;
-    if (
-      typeof value !== 'object' ||
-      value === null ||
-      typeof value.instance !== 'string' ||
-      typeof value.roomId !== 'string'
-    )
-      return null;
-    switch (value.type) {
-      case 'signal':
-        return typeof value.from === 'string' && typeof value.signal === 'object' && value.signal !== null
-          ? (value as Envelope)
-          : null;
-      case 'presence':
-        return typeof value.memberId === 'string' && typeof value.present === 'boolean' ? (value as Envelope) : null;
-      case 'here':
-        return Array.isArray(value.memberIds) && value.memberIds.every((m) => typeof m === 'string')
-          ? (value as Envelope)
-          : null;
-      case 'who':
-        return value as Envelope;
-      default:
-        return null;
-    }
-  } catch {
-    return null;
+function fromBus(message: Delivered<RoomSignalMessage | PresenceMessage>): Envelope {
+  const { roomId, instance } = message;
+  if (message.type === 'roomSignal')
+    return { type: 'signal', roomId, from: message.from, signal: message.signal, instance };
+  switch (message.kind) {
+    case 'member':
+      return { type: 'presence', roomId, memberId: message.memberId, present: message.present, instance };
+    case 'here':
+      return { type: 'here', roomId, memberIds: message.memberIds, instance };
+    case 'who':
+      return { type: 'who', roomId, instance };
   }
 }

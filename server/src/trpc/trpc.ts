@@ -1,6 +1,7 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context } from './context';
+import { RefusalError, refusalOf } from './refusalError';
 import { transformer } from './transformer';
 
 const t = initTRPC.context<Context>().create({
@@ -21,6 +22,8 @@ const t = initTRPC.context<Context>().create({
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
+        /** Which refusal of events/refusals.ts this is, so the client knows whether a retry can pass. */
+        refusal: refusalOf(error),
         invalidInput: invalidInput?.map((issue) => ({ path: issue.path.map(String), message: issue.message })) ?? null,
       },
     };
@@ -35,7 +38,7 @@ export const publicProcedure = t.procedure;
 /** A procedure only a signed-in user may call; `ctx.user` is narrowed to non-null. */
 export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.user) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to do this.' });
+    throw new RefusalError('NOT_SIGNED_IN');
   }
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

@@ -5,7 +5,7 @@ import { ApiProvider } from '../../api/ApiProvider';
 import { useTRPC, useTRPCClient } from '../../api/trpc';
 import { Page } from '../../layout/Page';
 import { selectSessionStatus, sessionActor, useSession } from '../../machines/actors';
-import { apiProblem } from './apiProblem';
+import { errorSentence } from '../../api/errorSentence';
 import { signOutOnServer } from './signOut';
 import './account.css';
 import { FormError } from '../../layout/FormError';
@@ -43,7 +43,7 @@ function AccountDetails() {
   if (me.isError) {
     return (
       <p className="form-error" role="alert">
-        {apiProblem(me.error)}{' '}
+        {errorSentence(me.error).sentence}{' '}
         <button type="button" className="button-secondary" onClick={() => void me.refetch()}>
           Try again
         </button>
@@ -129,7 +129,7 @@ function ExportButton() {
       saveJson(data, `fretboard-export-${new Date().toISOString().slice(0, 10)}.json`);
       setState({ busy: false, problem: null });
     } catch (error) {
-      setState({ busy: false, problem: apiProblem(error) });
+      setState({ busy: false, problem: errorSentence(error).sentence });
     }
   }
 

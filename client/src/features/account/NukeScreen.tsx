@@ -6,7 +6,7 @@ import { useTRPC } from '../../api/trpc';
 import { Page } from '../../layout/Page';
 import { selectSessionStatus, sessionActor, useSession } from '../../machines/actors';
 import { Loading } from './AccountScreen';
-import { apiProblem } from './apiProblem';
+import { errorSentence } from '../../api/errorSentence';
 import './account.css';
 
 /** Nuke: deletes the account and everything of it once the user types their username (or e-mail), then signs out. */
@@ -52,7 +52,7 @@ function NukeForm() {
   if (me.isError) {
     return (
       <p className="form-error" role="alert">
-        {apiProblem(me.error)}
+        {errorSentence(me.error).sentence}
       </p>
     );
   }
@@ -97,7 +97,7 @@ function NukeForm() {
           }}
         />
         <p className="form-error" aria-live="polite">
-          {nuke.isError ? apiProblem(nuke.error) : null}
+          {nuke.isError ? errorSentence(nuke.error).sentence : null}
         </p>
         <button type="submit" className="button button-danger" disabled={!matches || nuke.isPending}>
           Delete my account

@@ -6,7 +6,7 @@ import { useTRPC } from '../../api/trpc';
 import { Page } from '../../layout/Page';
 import { selectSession, sessionActor, useSession } from '../../machines/actors';
 import { Loading } from './AccountScreen';
-import { apiProblem } from './apiProblem';
+import { errorSentence } from '../../api/errorSentence';
 import { USERNAME_RULE, usernameProblem } from './username';
 import './account.css';
 
@@ -90,7 +90,7 @@ function UsernameForm({ current }: { current: string }) {
         {USERNAME_RULE} Nobody else may have it, whatever the capitals.
       </p>
       <p className="form-error" id={`${id}-problem`} aria-live="polite">
-        {showProblem ? problem : save.isError ? apiProblem(save.error) : null}
+        {showProblem ? problem : save.isError ? errorSentence(save.error).sentence : null}
       </p>
       <button type="submit" className="button" disabled={save.isPending}>
         Save username

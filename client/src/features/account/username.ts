@@ -3,9 +3,12 @@
  * kept in step by username.test.ts): written out here so the Set Username screen does not
  * pull zod into its download.
  */
+import { REFUSALS } from '../../../../events/refusals';
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,30}$/;
 
-export const USERNAME_RULE = 'A username is 3 to 30 characters: letters, digits, - and _.';
+/** The server's own sentence (events/refusals.ts holds no zod, so the screen's download stays small). */
+export const USERNAME_RULE = REFUSALS.USERNAME_INVALID.sentence;
 
 /** What is wrong with `value` as a username, in a sentence; null when it fits the rule. */
 export function usernameProblem(value: string): string | null {

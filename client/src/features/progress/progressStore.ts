@@ -30,6 +30,7 @@ import {
   type PracticeEntry,
   type ProgressState,
 } from '../../../../events/progressState';
+import { errorSentence } from '../../api/errorSentence';
 import type { DeviceTabs } from './deviceTabs';
 import type { LocalEventRecord, LocalLog } from './localLog';
 
@@ -103,11 +104,7 @@ export const MESSAGES = {
 
 /** A sentence for a failed server call: the server's own when it gave one (they are written for people). */
 export function serverMessage(error: unknown): string {
-  const data = (error as { data?: { httpStatus?: unknown } } | null)?.data;
-  if (error instanceof Error && data && typeof data.httpStatus === 'number' && data.httpStatus < 500 && error.message)
-    return error.message;
-  if (error instanceof Error && data && typeof data.httpStatus === 'number') return error.message || MESSAGES.offline;
-  return MESSAGES.offline;
+  return errorSentence(error, MESSAGES.offline).sentence;
 }
 
 const toRecord = (event: DecidedEvent): LocalEventRecord => ({

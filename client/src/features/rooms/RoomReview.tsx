@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../progress/format';
 import type { RecordedRoomEvent } from '../../../../events/roomEvents';
 import type { RoomState } from '../../../../events/roomState';
+import { errorSentence } from '../../api/errorSentence';
 import { loadApi } from '../../api/loadApi';
 import { describeTimeline, patternWords, tuningWords, type TimelineEntry } from './historyText';
-import { problemMessage } from './roomApi';
 
 interface Review {
   openedAt: Date;
@@ -43,7 +43,7 @@ export function RoomReview({ code }: { code: string }) {
         const review = await api.roomHistory.review.query({ code });
         if (!cancelled) setLoad({ step: 'ready', review, more: 'idle' });
       } catch (error) {
-        if (!cancelled) setLoad({ step: 'problem', message: problemMessage(error) });
+        if (!cancelled) setLoad({ step: 'problem', message: errorSentence(error).sentence });
       }
     })();
     return () => {
@@ -59,7 +59,7 @@ export function RoomReview({ code }: { code: string }) {
       const next = await api.roomHistory.review.query({ code, after: review.nextAfter });
       setLoad({ step: 'ready', review: { ...next, events: [...review.events, ...next.events] }, more: 'idle' });
     } catch (error) {
-      setLoad({ step: 'ready', review, more: problemMessage(error) });
+      setLoad({ step: 'ready', review, more: errorSentence(error).sentence });
     }
   };
 

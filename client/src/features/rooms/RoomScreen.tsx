@@ -1,11 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { MAX_ROOM_MEMBERS, normalizeRoomCode, ROOM_CODE_PATTERN } from '../../../../events/roomEvents';
+import { errorSentence } from '../../api/errorSentence';
 import { loadApi } from '../../api/loadApi';
 import { Page } from '../../layout/Page';
 import { selectSessionStatus, useSession } from '../../machines/actors';
 import { forgetGuestToken, readGuestToken, saveGuestToken } from './guestTokens';
-import { problemMessage, type RoomWho } from './roomApi';
+import type { RoomWho } from './roomApi';
 import { ClosedRoom } from './ClosedRoom';
 import { RoomLiveView } from './RoomLiveView';
 import './rooms.css';
@@ -74,7 +75,7 @@ function RoomGate({ code }: { code: string }) {
           );
         settle({ step: 'in', who: { code }, title });
       } catch (error) {
-        settle({ step: 'problem', message: problemMessage(error), title: null });
+        settle({ step: 'problem', message: errorSentence(error).sentence, title: null });
       }
     })();
     return () => {
@@ -196,7 +197,7 @@ function GuestJoinForm({
       if (joined.guestToken) saveGuestToken(code, joined.guestToken);
       onJoined({ code, guestToken: joined.guestToken });
     } catch (error) {
-      setProblem(problemMessage(error));
+      setProblem(errorSentence(error).sentence);
       setBusy(false);
     }
   };

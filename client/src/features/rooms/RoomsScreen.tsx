@@ -3,8 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { normalizeRoomCode, ROOM_CODE_PATTERN } from '../../../../events/roomEvents';
 import { Page } from '../../layout/Page';
 import { selectSessionStatus, useSession } from '../../machines/actors';
+import { errorSentence } from '../../api/errorSentence';
 import { loadApi } from '../../api/loadApi';
-import { problemMessage } from './roomApi';
 import { YourRooms } from './YourRooms';
 import './rooms.css';
 import { FormError } from '../../layout/FormError';
@@ -67,7 +67,7 @@ function OpenRoomForm() {
       setEventId(crypto.randomUUID());
       await navigate({ to: '/rooms/$code', params: { code } });
     } catch (error) {
-      setProblem(problemMessage(error));
+      setProblem(errorSentence(error).sentence);
       setBusy(false);
     }
   };

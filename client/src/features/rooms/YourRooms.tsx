@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
+import { errorSentence } from '../../api/errorSentence';
 import { loadApi } from '../../api/loadApi';
 import type { AppRouter } from '../../api/trpc';
 import { formatDateTime } from '../progress/format';
-import { problemMessage } from './roomApi';
 
 /** One of the rooms the server lists (server/src/rooms/history.ts), as it arrives. */
 type RoomSummary = inferRouterOutputs<AppRouter>['roomHistory']['mine']['rooms'][number];
@@ -23,7 +23,7 @@ export function YourRooms() {
         const { rooms } = await api.roomHistory.mine.query();
         if (!cancelled) setLoad({ step: 'ready', rooms });
       } catch (error) {
-        if (!cancelled) setLoad({ step: 'problem', message: problemMessage(error) });
+        if (!cancelled) setLoad({ step: 'problem', message: errorSentence(error).sentence });
       }
     })();
     return () => {

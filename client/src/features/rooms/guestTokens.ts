@@ -3,8 +3,9 @@
  * rejoins as the same guest, and closing the tab forgets it (a guest has no account to
  * keep it in). Never throws: blocked storage only means a reload asks for the name again.
  */
+import { GUEST_TOKEN_PATTERN } from '../../../../events/inputSchemas';
+
 const key = (code: string) => `fretboard.room.${code}.guest`;
-const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 function storage(): Storage | null {
   try {
@@ -17,7 +18,7 @@ function storage(): Storage | null {
 export function readGuestToken(code: string, store: Pick<Storage, 'getItem'> | null = storage()): string | null {
   try {
     const token = store?.getItem(key(code)) ?? null;
-    return token && TOKEN.test(token) ? token : null;
+    return token && GUEST_TOKEN_PATTERN.test(token) ? token : null;
   } catch {
     return null;
   }

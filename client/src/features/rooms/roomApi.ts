@@ -3,7 +3,7 @@
  * and, for a guest, their token), one event id per user action kept across retries, and
  * errors as sentences fit to show.
  */
-import { TRPCClientError } from '@trpc/client';
+import { errorSentence } from '../../api/errorSentence';
 import { loadApi } from '../../api/loadApi';
 import type { ApiClient } from '../../api/trpc';
 
@@ -33,25 +33,14 @@ type CommandFields<K extends CommandName> = Omit<Parameters<Rooms[K]['mutate']>[
 
 const BUSY_RETRIES = 3;
 
-/** The server's sentence for a refusal, or a plain one for a lost connection. */
-export function problemMessage(error: unknown): string {
-  if (error instanceof TRPCClientError) {
-    const code = (error.data as { code?: string } | undefined)?.code;
-    if (code && code !== 'INTERNAL_SERVER_ERROR' && error.message) return error.message;
-    if (!code) return 'The server could not be reached. Check your connection and try again.';
-  }
-  return 'Something went wrong on our side. Please try again.';
-}
-
-const isBusy = (error: unknown) =>
-  error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'CONFLICT';
-
 const withWho = (who: RoomWho) =>
   who.guestToken ? { code: who.code, guestToken: who.guestToken } : { code: who.code };
 
 /**
- * Sends one room command. A busy room (a concurrent change) is retried with the same
- * event id, so the command is recorded once. Rejects with an Error whose message is fit to show.
+ * Sends one room command. A refusal the server says may pass on a retry (a busy room: a
+ * concurrent change) is retried at once with the same event id, so the command is
+ * recorded once; any other refusal (an id already used) is final. Rejects with an Error
+ * whose message is fit to show.
  */
 export async function sendRoomCommand<K extends CommandName>(
   who: RoomWho,
@@ -69,8 +58,9 @@ export async function sendRoomCommand<K extends CommandName>(
       >;
       return await commands[name].mutate(input);
     } catch (error) {
-      if (isBusy(error) && attempt < BUSY_RETRIES) continue;
-      throw new Error(problemMessage(error), { cause: error });
+      const { sentence, retry, refusal } = errorSentence(error);
+      if (refusal && retry && attempt < BUSY_RETRIES) continue;
+      throw new Error(sentence, { cause: error });
     }
   }
 }

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
+import { errorSentence } from '../../api/errorSentence';
 import { loadApi } from '../../api/loadApi';
 import { measureOffset } from './clock';
-import { problemMessage, type RoomWho } from './roomApi';
+import type { RoomWho } from './roomApi';
 import type { RoomStore } from './roomStore';
 
 /**
@@ -24,7 +25,7 @@ export function useRoomFeed(who: RoomWho, store: RoomStore): void {
       // A fresh subscription (no lastEventId) starts with a snapshot, which sets the fold straight.
       subscription = api.rooms.watch.subscribe(guestToken ? { code, guestToken } : { code }, {
         onData: (tracked) => store.trigger.feed({ item: tracked.data }),
-        onError: (error) => store.trigger.ended({ problem: problemMessage(error) }),
+        onError: (error) => store.trigger.ended({ problem: errorSentence(error).sentence }),
         onComplete: () => store.trigger.ended({}),
         onConnectionStateChange: (state) => {
           if (state.state === 'connecting' && state.error) store.trigger.reconnecting();

@@ -5,12 +5,15 @@
  */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { eventIdSchema } from '../../../../events/inputSchemas';
+import { REFUSALS } from '../../../../events/refusals';
 import { USERNAME_PATTERN } from '../../../../events/progressEvents';
 import { userStream } from '../../../../events/streams';
 import { nukeAccount, type NukeOutcome } from '../../account/nuke';
 import { setUsername } from '../../account/setUsername';
 import { countStored } from '../../account/storedCounts';
 import { readStream } from '../../eventStore';
+import { RefusalError } from '../refusalError';
 import { protectedProcedure, router } from '../trpc';
 
 export interface ExportedEvent {
@@ -23,12 +26,9 @@ export interface ExportedEvent {
   recordedAt: string;
 }
 
-export const USERNAME_RULE = 'A username is 3 to 30 characters: letters, digits, - and _.';
-export const USERNAME_TAKEN = 'That username is taken. Try another.';
+export const USERNAME_RULE = REFUSALS.USERNAME_INVALID.sentence;
+export const USERNAME_TAKEN = REFUSALS.USERNAME_TAKEN.sentence;
 
-const eventIdSchema = z
-  .uuid({ error: 'eventId must be a UUID made by the client' })
-  .transform((id) => id.toLowerCase());
 const usernameSchema = z.string({ error: USERNAME_RULE }).regex(USERNAME_PATTERN, { error: USERNAME_RULE });
 
 /** The sentence for a refused confirmation, naming what to type. */
@@ -54,12 +54,7 @@ export const accountRouter = router({
         now: new Date().toISOString(),
       });
       if (outcome.ok) return { username: input.username, changed: outcome.changed };
-      if (outcome.reason === 'taken') throw new TRPCError({ code: 'CONFLICT', message: USERNAME_TAKEN });
-      if (outcome.reason === 'invalid') throw new TRPCError({ code: 'BAD_REQUEST', message: USERNAME_RULE });
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: 'This change reused an id already given to another one; nothing was saved. Please try again.',
-      });
+      throw new RefusalError(outcome.refusal);
     }),
 
   /** All of the caller's events, oldest first, as plain JSON (the data export download). */

@@ -6,6 +6,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { eventIdSchema } from '../../../../events/inputSchemas';
 import { parseProgressEvent } from '../../../../events/parseProgressEvent';
 import {
   decideChangePreferences,
@@ -31,17 +32,14 @@ import {
   loadProgressState,
 } from '../../projections/progressQueries';
 import { decideProgress, recordProgress, type RecordOutcome } from '../../projections/progressService';
+import { RefusalError } from '../refusalError';
 import { protectedProcedure, router } from '../trpc';
 
 export const MAX_UPLOAD_EVENTS = 1000;
 
-const eventIdSchema = z
-  .uuid({ error: 'eventId must be a UUID made by the client' })
-  .transform((id) => id.toLowerCase());
-
 /** An expected refusal becomes the one tRPC error that says what to do; success, a value. */
 function answer(outcome: RecordOutcome): { changed: boolean; written: number; alreadyStored: number } {
-  if (!outcome.ok) throw new TRPCError({ code: 'CONFLICT', message: outcome.message });
+  if (!outcome.ok) throw new RefusalError(outcome.refusal);
   return { changed: outcome.written > 0, written: outcome.written, alreadyStored: outcome.alreadyStored };
 }
 

@@ -5,13 +5,10 @@
  */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { guestTokenSchema } from '../../../../events/inputSchemas';
 import { roomCodeSchema } from '../../../../events/roomEvents';
 import { MAX_LISTED_ROOMS, roomsOf, roomTimeline } from '../../rooms/history';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
-
-const guestTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'guestToken must be the token given when joining' });
 
 export const roomHistoryRouter = router({
   /** The rooms the signed-in user hosted or joined, open and closed, newest first (at most 100). */

@@ -8,6 +8,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { eventIdSchema, guestTokenSchema } from '../../../../events/inputSchemas';
 import { NOTE_DISPLAYS } from '../../../../events/progressEvents';
 import type { RoomCommand } from '../../../../events/roomDecide';
 import {
@@ -26,16 +27,11 @@ import { isMember } from '../../../../events/roomState';
 import { roomSignalSchema } from '../../../../events/roomSignals';
 import { roomFeed, roomsFor } from '../../rooms';
 import type { Principal } from '../../rooms/roomRecords';
-import type { RoomOutcome, ServiceRefusal } from '../../rooms/roomService';
+import type { RoomOutcome } from '../../rooms/roomService';
 import type { Context } from '../context';
+import { RefusalError } from '../refusalError';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
-const eventIdSchema = z
-  .uuid({ error: 'eventId must be a UUID made by the client' })
-  .transform((id) => id.toLowerCase());
-const guestTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'guestToken must be the token given when joining' });
 const guestNameSchema = z
   .string({ error: 'Your name must be text.' })
   .trim()
@@ -48,22 +44,8 @@ const guestNameSchema = z
 const roomInput = z.strictObject({ code: roomCodeSchema, guestToken: guestTokenSchema.optional() });
 const commandInput = roomInput.extend({ eventId: eventIdSchema });
 
-const TRPC_CODES: Record<ServiceRefusal, TRPCError['code']> = {
-  NO_ROOM: 'NOT_FOUND',
-  CLOSED: 'PRECONDITION_FAILED',
-  NOT_MEMBER: 'FORBIDDEN',
-  NOT_LEADER: 'FORBIDDEN',
-  NOT_HOST: 'FORBIDDEN',
-  FULL: 'CONFLICT',
-  UNKNOWN_MEMBER: 'BAD_REQUEST',
-  BAD_TIME: 'BAD_REQUEST',
-  BUSY: 'CONFLICT',
-  ID_TAKEN: 'CONFLICT',
-  RATE_LIMITED: 'TOO_MANY_REQUESTS',
-};
-
 function answer<T>(outcome: RoomOutcome<T>): T {
-  if (!outcome.ok) throw new TRPCError({ code: TRPC_CODES[outcome.refusal], message: outcome.message });
+  if (!outcome.ok) throw new RefusalError(outcome.refusal);
   return outcome.value;
 }
 
