@@ -226,6 +226,39 @@ forEachDatabase('the server', (current) => {
       socket.close();
     });
 
+    it('answers a malformed frame with a code and a sentence, never the exception text', async () => {
+      const socket = new WebSocket(url);
+      await new Promise((resolve) => socket.once('open', resolve));
+      const replies: string[] = [];
+      for (const frame of [
+        '{nope',
+        '{"id":1,"method":"query","params":',
+        '{"id":2,"method":"query","params":{"path":"system.health","input":{"json":{},"meta":{"values":"Date"}}}}',
+      ]) {
+        const reply = new Promise<string>((resolve) =>
+          socket.on('message', function onMessage(data) {
+            if (String(data) === 'PING') return;
+            socket.off('message', onMessage);
+            resolve(String(data));
+          }),
+        );
+        socket.send(frame);
+        replies.push(await reply);
+      }
+      socket.close();
+      const [garbage, cut, badEnvelope] = replies.map(
+        (r) => JSON.parse(r) as { error: { json: { message: string; data: { code: string } } } },
+      );
+      expect(garbage!.error.json.data.code).toBe('PARSE_ERROR');
+      expect(cut!.error.json.data.code).toBe('PARSE_ERROR');
+      expect(garbage!.error.json.message).toBe(cut!.error.json.message);
+      expect(garbage!.error.json.message).toMatch(/could not be read/);
+      for (const reply of replies)
+        expect(reply).not.toMatch(/Unexpected|JSON\.parse|position \d|SyntaxError|at \w+ \(/);
+      // tRPC reads a frame's input as it parses the frame, so a lying envelope is a parse error here.
+      expect(badEnvelope!.error.json.data.code).toBe('PARSE_ERROR');
+    });
+
     it('refuses a socket opened from another site, and accepts one from its own pages', async () => {
       const foreign = new WebSocket(url, { headers: { origin: 'https://elsewhere.example' } });
       const status = await new Promise<number>((resolve, reject) => {

@@ -9,12 +9,16 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const invalidInput = error.cause instanceof ZodError ? error.cause.issues : null;
     // A 5xx never shows its internals to the caller; the server log has them.
+    // Nor does a frame or body that is not JSON: the parser's own text (where it stopped,
+    // what it expected) is for the log, the caller gets the code and one sentence.
     const message =
       error.code === 'INTERNAL_SERVER_ERROR'
         ? 'Something went wrong on our side. Please try again in a moment.'
-        : invalidInput
-          ? 'Some of the information sent was not valid.'
-          : shape.message;
+        : error.code === 'PARSE_ERROR'
+          ? 'The message could not be read: send JSON as the tRPC protocol describes.'
+          : invalidInput
+            ? 'Some of the information sent was not valid.'
+            : shape.message;
     return {
       ...shape,
       message,
