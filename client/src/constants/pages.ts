@@ -29,9 +29,6 @@ export const NAV_SECTIONS = [
 ] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
-export const PATTERN_KINDS = ['scale', 'arpeggio', 'chord', 'learning', 'none'] as const;
-export type PatternKind = (typeof PATTERN_KINDS)[number];
-
 export const CONTENT_CATEGORIES = ['scales', 'arpeggios', 'chords', 'songs'] as const;
 export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
 
