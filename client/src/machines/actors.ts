@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import { followTone } from '../audio/playback';
+import { fretboardStore } from '../state';
 import { appMachine } from './appMachine';
 import { sessionMachine } from './sessionMachine';
 import type { Session } from './sessionRequests';
@@ -29,6 +31,8 @@ const sessionLogic = isBrowser
 export const appActor = createActor(appMachine).start();
 export const sessionActor = createActor(sessionLogic, { input: {} }).start();
 export const toneActor = createActor(toneMachine).start();
+// The fretboard's lit notes follow the sound, for the app's life.
+followTone(toneActor, fretboardStore);
 
 type Compare<T> = (a: T, b: T) => boolean;
 

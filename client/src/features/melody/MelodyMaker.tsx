@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { useSoundEngine } from '../../audio/sound';
 import { TEMPO } from '../../constants/business';
 import { Fretboard } from '../../fretboard';
 import { positionId } from '../../fretboard/labels';
@@ -28,7 +29,6 @@ import { decodeMelody, encodeMelody } from './melodyParam';
 import { MelodyStrip, type StripEdit } from './MelodyStrip';
 import { ShareLink } from './ShareLink';
 import { useMelodyPlayback } from './useMelodyPlayback';
-import { useSound } from './useSound';
 import './melody.css';
 
 /** What Melody Maker reads from its link (validated by the Free Play route). */
@@ -58,7 +58,7 @@ export function MelodyMaker({ search }: { search: MelodySearch }) {
   );
   const toneType = useTone((s) => s.context.toneTypeIndex);
   const sounding = useFretboard((f) => f.activeNoteIds);
-  const sound = useSound();
+  const sound = useSoundEngine();
   const playback = useMelodyPlayback();
 
   // The app is in Melody Maker mode while this screen is open.

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { loadSound } from '../../audio/sound';
 import { toneActor } from '../../machines/actors';
-import { loadSound } from './loadSound';
 import { metronomeMachine } from './metronomeMachine';
 
 /**

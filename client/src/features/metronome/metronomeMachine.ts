@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { AudioBlockedError, type AudioEngine, type MetronomeSettings, type MetronomeTick } from '../../audio/types';
 import { DEFAULT_METRONOME } from './metronomeSettings';
-import { soundProblemOf, type SoundProblem } from './soundProblem';
+import { soundProblemOf, type SoundProblem } from '../../audio/soundProblem';
 import { holdScreenAwake } from './wakeLock';
 
 export type MetronomeContext = {
