@@ -22,8 +22,10 @@ export const TEMPO_PRESETS = [
   { label: 'Mid', bpm: TEMPO.mid },
 ] as const;
 
-export const DEFAULT_METRONOME: MetronomeSettings = {
-  bpm: TEMPO.default,
+/** The metronome's own settings: everything but the tempo, whose one owner is the tone machine (spec `metronomeTempo`). */
+export type MetronomeOptions = Omit<MetronomeSettings, 'bpm'>;
+
+export const DEFAULT_METRONOME: MetronomeOptions = {
   beatsPerBar: 4,
   subdivision: 1,
   accent: true,
