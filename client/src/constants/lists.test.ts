@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GUITAR_STRINGS } from './guitar';
 import { NOTE_DISPLAYS } from '../../../events/noteDisplays';
 import { isOneOf, NAV_SECTIONS, PAGE_KINDS, SCREEN_NAMES, TOOL_NAMES } from './pages';
-import { APP_MODES, HANDS } from './settings';
+import { HANDS } from './settings';
 
 describe('constant lists', () => {
   it('hold the spec section 2 vocabularies', () => {
@@ -26,8 +26,7 @@ describe('constant lists', () => {
     expect(GUITAR_STRINGS).toEqual(['e-low', 'a', 'd', 'g', 'b', 'e-high']);
   });
 
-  it('list the app modes and preference options', () => {
-    expect(APP_MODES).toEqual(['DEFAULT', 'LEARNING', 'MELODY_MAKER']);
+  it('list the preference options', () => {
     expect(HANDS).toEqual(['LEFT', 'RIGHT']);
     expect(NOTE_DISPLAYS[0]).toBe('NOTES');
   });

@@ -1,10 +1,7 @@
 /**
- * Option lists for the app mode and the savable preferences (spec section 3). The note
- * displays and tuning ids are shared with the events, so they live in `events/`.
+ * Option lists for the savable preferences (spec section 3). The note displays and tuning
+ * ids are shared with the events, so they live in `events/`.
  */
-
-export const APP_MODES = ['DEFAULT', 'LEARNING', 'MELODY_MAKER'] as const;
-export type AppMode = (typeof APP_MODES)[number];
 
 /** Which hand frets: LEFT mirrors the fretboard. */
 export const HANDS = ['LEFT', 'RIGHT'] as const;

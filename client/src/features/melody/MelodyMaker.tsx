@@ -4,7 +4,7 @@ import { useSoundEngine } from '../../audio/sound';
 import { TEMPO } from '../../constants/business';
 import { Fretboard } from '../../fretboard';
 import { positionId } from '../../fretboard/labels';
-import { appActor, useTone } from '../../machines/actors';
+import { useTone } from '../../machines/actors';
 import { useFretboard } from '../../state';
 import { midiAt, type Position } from '../../theory/neck';
 import { FretRange, type FretWindow } from '../free-play/FretRange';
@@ -60,12 +60,6 @@ export function MelodyMaker({ search }: { search: MelodySearch }) {
   const sounding = useFretboard((f) => f.activeNoteIds);
   const sound = useSoundEngine();
   const playback = useMelodyPlayback();
-
-  // The app is in Melody Maker mode while this screen is open.
-  useEffect(() => {
-    appActor.send({ type: 'APP.SET_MODE', mode: 'MELODY_MAKER' });
-    return () => appActor.send({ type: 'APP.SET_MODE', mode: 'DEFAULT' });
-  }, []);
 
   const encoded = melody.length > 0 ? encodeMelody(melody) : undefined;
   const tempoParam = tempo === TEMPO.default ? undefined : tempo;
