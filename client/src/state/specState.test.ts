@@ -13,7 +13,7 @@ import { defaultPreferences } from './preferences';
  */
 const KEPT = {
   page: ['isMobileMenuOpen', 'modal', 'showSidePanel', 'toneControlsOpen'],
-  fretboard: ['customUserSelectedNotes', 'allowMultipleNotesOnSameString', 'activeNoteIds', 'activeTones'],
+  fretboard: ['customUserSelectedNotes', 'allowMultipleNotesOnSameString', 'activeNoteIds'],
   // pinMenuOpen is read by no screen, but it is part of the stored PreferencesChanged
   // events (events/progressEvents.ts), so it stays until those events change shape.
   preferences: [
@@ -60,6 +60,10 @@ const NOT_KEPT: Record<string, Record<string, string>> = {
     patternInfoOpen: 'Pattern facts are shown on the page, not in a panel.',
     isClientReady: 'The shell set it and nothing read it.',
     snackbarNotification: 'There is no snackbar; forms say their outcome beside themselves.',
+  },
+  fretboard: {
+    activeTones:
+      'The sounding pitches were written and never read; the lit positions (activeNoteIds) are what is drawn.',
   },
   notifications: {
     queue: 'There is no snackbar, so no queue of its messages.',
