@@ -56,7 +56,7 @@ const NOT_KEPT: Record<string, Record<string, string>> = {
     isMenuOpen: 'The desktop navigation is always shown; only the mobile menu opens and closes.',
     hideHelperPanel: 'There is no helper panel.',
     modalCorner: 'No screen has a corner panel.',
-    subNavCurrent: 'The navigation highlights the section from the path.',
+    subNavCurrent: 'Nothing set or read it; the navigation links mark the current page themselves.',
     patternInfoOpen: 'Pattern facts are shown on the page, not in a panel.',
     isClientReady: 'The shell set it and nothing read it.',
     snackbarNotification: 'There is no snackbar; forms say their outcome beside themselves.',

@@ -34,10 +34,6 @@ export const DEFAULT_METRONOME: MetronomeOptions = {
 /** A tempo some steps of 10 faster (positive) or slower, kept in 40..220. */
 export const stepTempo = (bpm: number, steps: number): number => normaliseTempo(bpm + steps * TEMPO.step);
 
-/** The time signature's label for a number of beats in a bar ("4/4" when unknown). */
-export const timeSignatureLabel = (beatsPerBar: number): string =>
-  TIME_SIGNATURES.find((t) => t.beatsPerBar === beatsPerBar)?.label ?? '4/4';
-
 /**
  * Where a bar's beats fall into groups, for drawing: 6/8 is felt as two groups of three
  * (beats 1 and 4 lead), the others as one group.
