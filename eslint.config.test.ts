@@ -65,6 +65,21 @@ describe('import boundaries', () => {
       ),
     ).toBe(1);
   });
+
+  it('lets the theory engine take the tuning ids from events/, and nothing else of events/', async () => {
+    expect(
+      await restrictedImports(
+        "import { TUNING_IDS } from '../../../events/tuningIds';\nexport const t = TUNING_IDS;\n",
+        'client/src/theory/x.ts',
+      ),
+    ).toBe(0);
+    expect(
+      await restrictedImports(
+        "import { ITEM_KINDS } from '../../../events/progressEvents';\nexport const k = ITEM_KINDS;\n",
+        'client/src/theory/x.ts',
+      ),
+    ).toBe(1);
+  });
 });
 
 describe('layers inside server/', () => {

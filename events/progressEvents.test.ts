@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TUNING_IDS } from './tuningIds';
 import {
-  TUNING_IDS,
   dailyPracticeCompletedSchema,
   dayOf,
   favouriteAddedSchema,

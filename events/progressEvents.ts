@@ -5,6 +5,8 @@
  * shapes are lifted by the upcasters in `parseProgressEvent.ts`, never rewritten.
  */
 import { z } from 'zod';
+import { NOTE_DISPLAYS } from './noteDisplays';
+import { TUNING_IDS } from './tuningIds';
 
 /** The schema number every progress event is written with today. */
 export const CURRENT_PROGRESS_SCHEMA = 1;
@@ -45,25 +47,6 @@ export const daySchema = z.iso
   .refine(inRecordYears, { error: 'day must be in 1900 or later' });
 
 export const HANDS = ['LEFT', 'RIGHT'] as const;
-export const TUNING_IDS = [
-  'STANDARD',
-  'NEW_STANDARD',
-  'DROP_D',
-  'OPEN_G',
-  'OPEN_D',
-  'OPEN_F9',
-  'OPEN_6',
-  'DADGAD',
-  'DROP_C',
-  'OPEN_C',
-  'OPEN_E',
-  'DROP_B',
-  'ALL_FOURTHS',
-  'STANDARD_A',
-  'STANDARD_B',
-  'STANDARD_D',
-] as const;
-export const NOTE_DISPLAYS = ['NOTES', 'INTERVALS', 'DEGREES', 'NONE'] as const;
 export const BACKGROUNDS = ['none', 'cream', 'sage', 'sky', 'slate'] as const;
 
 /** The savable preferences; a change names any of them, only them. */

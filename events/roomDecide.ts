@@ -17,7 +17,8 @@ import {
   type RoomPattern,
   type RoomTuning,
 } from './roomEvents';
-import { findMember, isMember, type NoteDisplay, type RoomState } from './roomState';
+import type { NoteDisplay } from './noteDisplays';
+import { findMember, isMember, type RoomState } from './roomState';
 import { REFUSALS } from './refusals';
 
 export interface RoomDecideContext {

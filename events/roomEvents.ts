@@ -8,7 +8,9 @@
  */
 import { z } from 'zod';
 import { describeIssues, type RawEvent, type UpcasterRegistry } from './parseProgressEvent';
-import { NOTE_DISPLAYS, TUNING_IDS } from './progressEvents';
+import { NOTE_DISPLAYS } from './noteDisplays';
+import { PATTERN_KINDS } from './patternKinds';
+import { TUNING_IDS } from './tuningIds';
 
 /** The schema number every room event is written with today. */
 export const CURRENT_ROOM_SCHEMA = 1;
@@ -48,9 +50,6 @@ export const memberIdSchema = z
 
 export const MEMBER_KINDS = ['user', 'guest'] as const;
 export type MemberKind = (typeof MEMBER_KINDS)[number];
-
-export const PATTERN_KINDS = ['chord', 'scale', 'arpeggio', 'root'] as const;
-export type PatternKind = (typeof PATTERN_KINDS)[number];
 
 /** What the leader shows: a chord, scale, arpeggio or root, and optionally which voicing or position. */
 export const patternSchema = z.strictObject({

@@ -6,9 +6,7 @@
  */
 import type { MemberKind, RecordedRoomEvent, RoomPattern, RoomTuning, FretPlace } from './roomEvents';
 import { MAX_ROOM_MESSAGES } from './roomEvents';
-import type { NOTE_DISPLAYS } from './progressEvents';
-
-export type NoteDisplay = (typeof NOTE_DISPLAYS)[number];
+import type { NoteDisplay } from './noteDisplays';
 
 export interface RoomMember {
   memberId: string;

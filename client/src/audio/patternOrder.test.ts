@@ -48,8 +48,13 @@ describe('playOrderFor', () => {
     expect(playOrderFor('scale', 4)).toBe('thirds');
   });
 
+  it('plays a strum order on an arpeggio one note at a time too', () => {
+    expect(playOrderFor('arpeggio', 5)).toBe('ascending');
+    expect(playOrderFor('arpeggio', 6)).toBe('descending');
+  });
+
   it('plays roots low to high', () => {
-    expect(PLAY_PATTERNS.map((_, i) => playOrderFor('roots', i))).toEqual(PLAY_PATTERNS.map(() => 'ascending'));
+    expect(PLAY_PATTERNS.map((_, i) => playOrderFor('root', i))).toEqual(PLAY_PATTERNS.map(() => 'ascending'));
   });
 });
 

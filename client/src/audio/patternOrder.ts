@@ -1,4 +1,5 @@
 import { NOTE_DURATION_SECONDS } from '../constants/business';
+import type { PatternKind } from '../../../events/patternKinds';
 import type { SequenceEvent } from './types';
 
 /**
@@ -49,9 +50,6 @@ export const DEFAULT_PLAY_PATTERN_INDEX = 2;
 /** The gap between two strings of a strum, in seconds. */
 export const STRUM_STAGGER_SECONDS = 0.03;
 
-/** What is being played: a chord voicing (or held notes), a scale or arpeggio position, or a note's places on the neck. */
-export type PatternKind = 'chord' | 'scale' | 'roots';
-
 /** The item at `index`, or the one at `fallback` when the index is outside the list. */
 export const itemAt = <T>(list: readonly T[], index: number, fallback: number): T => list[index] ?? list[fallback]!;
 
@@ -65,10 +63,11 @@ export const tonePitchShift = (index: number): number => itemAt(TONE_PITCHES, in
  * scale position at once is a cluster, not a chord.
  */
 export function playOrderFor(kind: PatternKind, patternIndex: number): PlayOrder {
-  if (kind === 'roots') return 'ascending';
+  if (kind === 'root') return 'ascending';
   const order = itemAt(PLAY_PATTERNS, patternIndex, DEFAULT_PLAY_PATTERN_INDEX).id;
-  if (kind === 'scale' && order === 'strum-down') return 'ascending';
-  if (kind === 'scale' && order === 'strum-up') return 'descending';
+  const melodic = kind === 'scale' || kind === 'arpeggio';
+  if (melodic && order === 'strum-down') return 'ascending';
+  if (melodic && order === 'strum-up') return 'descending';
   return order;
 }
 

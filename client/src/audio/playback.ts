@@ -1,22 +1,19 @@
 import type { Actor } from 'xstate';
 import type { FretboardStore } from '../state/fretboard';
-import { midiName, type toneMachine } from '../machines/toneMachine';
+import type { toneMachine } from '../machines/toneMachine';
 
 /**
  * Makes the fretboard follow the sound: each note the tone machine says has started is
- * added to the fretboard store's active note ids (spec `activeNoteIds`, "string:fret")
- * and its pitch to the active tones (`activeTones`, "E2"); a note that ends is taken out,
- * and all are cleared when a pattern stops. Returns the unsubscribe.
+ * added to the fretboard store's active note ids (spec `activeNoteIds`, "string:fret");
+ * a note that ends is taken out, and all are cleared when a pattern stops. Returns the
+ * unsubscribe.
  */
 export function followTone(tone: Pick<Actor<typeof toneMachine>, 'on'>, fretboard: FretboardStore): () => void {
-  const lit = new Map<string, number>();
-  const publish = () => {
-    fretboard.trigger.setActiveNoteIds({ ids: lit.keys() });
-    fretboard.trigger.setActiveTones({ tones: new Set([...lit.values()].map(midiName)) });
-  };
-  const notes = tone.on('note', ({ id, midi, on }) => {
+  const lit = new Set<string>();
+  const publish = () => fretboard.trigger.setActiveNoteIds({ ids: lit });
+  const notes = tone.on('note', ({ id, on }) => {
     if (!id) return;
-    if (on) lit.set(id, midi);
+    if (on) lit.add(id);
     else if (!lit.delete(id)) return;
     publish();
   });

@@ -23,9 +23,6 @@ export const FRET_MARKERS = [0, 3, 5, 7, 9, 12, 15, 17, 19, 21] as const;
 /** The data attribute that marks the fret a user is on. */
 export const ACTIVE_FRET_ATTRIBUTE = 'data-active-fret';
 
-/** The query parameter that holds the selected position of a pattern. */
-export const POSITION_QUERY_PARAM = 'position';
-
 /** Layout breakpoints in px: mobile below `desktop`, large from `large`. */
 export const BREAKPOINTS = { desktop: 960, large: 1400 } as const;
 

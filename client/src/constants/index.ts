@@ -3,4 +3,3 @@ export * from './guitar';
 export * from './pageKind';
 export * from './pages';
 export * from './settings';
-export * from './tunings';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getNavSection, getPageKind, getPathSegments } from './pageKind';
+import { getPageKind, getPathSegments } from './pageKind';
 
 describe('path segments', () => {
   it('counts the leading empty segment, as the spec rules do', () => {
@@ -64,23 +64,5 @@ describe('page kind', () => {
     for (const path of ['/about', '/roots', '/roots/c', '/account', '/account/daily-practice', '/songsx', '/updates']) {
       expect(getPageKind(path)).toBe('none');
     }
-  });
-});
-
-describe('nav section', () => {
-  it.each([
-    ['/scales/c/major', 'scales'],
-    ['/arpeggios', 'arpeggios'],
-    ['/chords/g/major/', 'chords'],
-    ['/learning/triads/major', 'learning'],
-    ['/how-to-install', 'how-to-install'],
-    ['/songs/wonderwall?position=1', 'songs'],
-    ['/daily-practice', 'daily-practice'],
-    ['/', 'none'],
-    ['/roots/c', 'none'],
-    ['/account/daily-practice', 'none'],
-    ['/none', 'none'],
-  ] as const)('%s is in section %s', (path, section) => {
-    expect(getNavSection(path)).toBe(section);
   });
 });

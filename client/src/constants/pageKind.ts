@@ -1,4 +1,4 @@
-import { isOneOf, NAV_SECTIONS, PATTERN_SECTIONS, type NavSection, type PageKind } from './pages';
+import { isOneOf, PATTERN_SECTIONS, type PageKind } from './pages';
 
 /**
  * A pathname's segments, counted the way the spec's rules count them: split on '/'
@@ -31,10 +31,4 @@ export function getPageKind(pathname: string): PageKind {
   if (first === 'learning') return segments.length === 4 ? 'learning-pattern' : 'none';
   if (isOneOf(PATTERN_SECTIONS, first)) return 'pattern';
   return 'none';
-}
-
-/** The navigation section a path belongs to: its first segment when that names one. */
-export function getNavSection(pathname: string): NavSection {
-  const first = getPathSegments(pathname)[1];
-  return isOneOf(NAV_SECTIONS, first) ? first : 'none';
 }

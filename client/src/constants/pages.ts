@@ -29,15 +29,8 @@ export const NAV_SECTIONS = [
 ] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
-export const PATTERN_KINDS = ['scale', 'arpeggio', 'chord', 'learning', 'none'] as const;
-export type PatternKind = (typeof PATTERN_KINDS)[number];
-
-export const CONTENT_CATEGORIES = ['scales', 'arpeggios', 'chords', 'songs'] as const;
-export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
-
 /** The path sections whose pages show one pattern (a scale, arpeggio or chord). */
 export const PATTERN_SECTIONS = ['scales', 'arpeggios', 'chords'] as const;
-export type PatternSection = (typeof PATTERN_SECTIONS)[number];
 
 export const TOOL_NAMES = [
   'Free Play',
@@ -51,62 +44,6 @@ export const TOOL_NAMES = [
   'Account',
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
-
-/** Pages outside the content sections, keyed by their path without the leading slash. */
-export const PAGE_KEYS = [
-  'chord-finder',
-  'daily-practice',
-  'account',
-  'what-is-new',
-  'how-to-install',
-  'subscription-features',
-  'account/subscription',
-  'account/log-in',
-  'account/nuke',
-  'free-play',
-  'about',
-  'quiz',
-  'updates',
-  'privacy',
-  'troubleshooting',
-  'terms',
-] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
-
-/** Links that leave the app; their addresses are configuration, not constants. */
-export const EXTERNAL_LINK_KEYS = ['feedback', 'funding'] as const;
-export type ExternalLinkKey = (typeof EXTERNAL_LINK_KEYS)[number];
-
-/** Screen names as the spec lists them; a screen's heading and tests use these. */
-export const SCREEN_NAMES = [
-  'Home',
-  'About',
-  'Learning',
-  'Songs',
-  'Learning Category',
-  'Account',
-  'What Is New',
-  'Log In',
-  'Log In Error',
-  'Log In Magic Link',
-  'Log In Success',
-  'Embedded',
-  'Chord Finder',
-  'Daily Practice',
-  'Free Play',
-  '404',
-  'Set Username',
-  'Nuke',
-  'Logged Out',
-  'Deauthorised',
-  'Updates',
-  'Privacy',
-  'Terms',
-  'Favourites List',
-  'Daily Practice List',
-  'Learned List',
-] as const;
-export type ScreenName = (typeof SCREEN_NAMES)[number];
 
 /** Whether a string is one of a constant list's members (narrows it to the union). */
 export function isOneOf<const T extends string>(list: readonly T[], value: unknown): value is T {

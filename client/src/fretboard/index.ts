@@ -1,6 +1,6 @@
 export { Fretboard, type FretboardProps } from './Fretboard';
 export { ChordDiagram, type ChordDiagramProps } from './ChordDiagram';
-export { positionId, stringNumber, noteLabel, intervalLabel, positionName, type NoteDisplay } from './labels';
+export { positionId, stringNumber, noteLabel, intervalLabel, positionName } from './labels';
 export { colorKeyOf, dotColor, type ColorKey, type DotColor } from './colors';
 export { nextPosition, type NavigationOptions } from './navigation';
 export { fretX, stringY, neckLayout, type Hand, type NeckLayout } from './geometry';

@@ -1,9 +1,8 @@
 import { Interval } from 'tonal';
+import type { NoteDisplay } from '../../../events/noteDisplays';
 import type { Position } from '../theory/neck';
 import type { NeckNote } from '../theory/types';
 import { STRING_COUNT } from '../theory/tunings';
-
-export type NoteDisplay = 'NOTES' | 'INTERVALS' | 'DEGREES' | 'NONE';
 
 /** The id of a position in the fretboard store's `activeNoteIds`: "0:3" is the low string, fret 3. */
 export function positionId(position: Position): string {

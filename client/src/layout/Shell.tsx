@@ -4,7 +4,6 @@ import { appConfig } from '../api/appConfig';
 import { AccountLink } from '../features/account/AccountLink';
 import { SessionWatcher } from '../features/account/SessionWatcher';
 import { TAGLINE } from '../constants';
-import { appActor } from '../machines/actors';
 import { pageStore, usePage, usePreferences } from '../state';
 import { footerLinks, sectionLinks, toolLinks, type NavLink } from './navigation';
 import { ModalHost } from './ModalHost';
@@ -20,14 +19,6 @@ export function Shell() {
   const showSidePanel = usePage((page) => page.showSidePanel);
   const mobileMenuOpen = usePage((page) => page.isMobileMenuOpen);
   const embedded = pathname.startsWith('/embed/');
-
-  useEffect(() => {
-    appActor.send({ type: 'APP.SET_EMBEDDED', value: embedded });
-  }, [embedded]);
-
-  useEffect(() => {
-    pageStore.send({ type: 'setClientReady', ready: true });
-  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

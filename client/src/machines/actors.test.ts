@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { appActor, selectSessionStatus, sessionActor, toneActor, useApp, useSession, useTone } from './actors';
+import { selectSessionStatus, sessionActor, toneActor, useSession, useTone } from './actors';
 
 describe('app-wide actors', () => {
   it('start on import, outside a browser, without throwing', () => {
-    expect(appActor.getSnapshot().status).toBe('active');
     expect(sessionActor.getSnapshot().status).toBe('active');
     expect(toneActor.getSnapshot().status).toBe('active');
-    expect([useApp, useSession, useTone].every((hook) => typeof hook === 'function')).toBe(true);
+    expect([useSession, useTone].every((hook) => typeof hook === 'function')).toBe(true);
   });
 
   it('treat a visitor outside a browser as unauthenticated without a request', async () => {
@@ -16,7 +15,6 @@ describe('app-wide actors', () => {
   });
 
   it('start with the spec defaults', () => {
-    expect(appActor.getSnapshot().context.mode).toBe('DEFAULT');
     expect(toneActor.getSnapshot().context.metronomeTempo).toBe(60);
   });
 });

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
-import { appMachine } from './appMachine';
+import { followTone } from '../audio/playback';
+import { fretboardStore } from '../state';
 import { sessionMachine } from './sessionMachine';
 import type { Session } from './sessionRequests';
 import { toneMachine } from './toneMachine';
 
-export * from './appMachine';
 export * from './sessionMachine';
 export * from './toneMachine';
 export type { Session } from './sessionRequests';
@@ -26,15 +26,12 @@ const sessionLogic = isBrowser
     });
 
 // The app-wide actors: made and started once, when this module loads, outside React.
-export const appActor = createActor(appMachine).start();
 export const sessionActor = createActor(sessionLogic, { input: {} }).start();
 export const toneActor = createActor(toneMachine).start();
+// The fretboard's lit notes follow the sound, for the app's life.
+followTone(toneActor, fretboardStore);
 
 type Compare<T> = (a: T, b: T) => boolean;
-
-export function useApp<T>(selector: (snapshot: SnapshotFrom<typeof appMachine>) => T, compare?: Compare<T>): T {
-  return useSelector(appActor, selector, compare);
-}
 
 export function useSession<T>(selector: (snapshot: SnapshotFrom<typeof sessionMachine>) => T, compare?: Compare<T>): T {
   return useSelector(sessionActor, selector, compare);

@@ -418,7 +418,7 @@ describe('tone machine: playing a pattern', () => {
     tone.send({ type: 'TONE.LOAD' });
     await isReady(tone);
     tone.send({ type: 'TONE.PLAY', notes: C_MAJOR_CHORD, kind: 'chord' });
-    tone.send({ type: 'TONE.PLAY', notes: [{ id: '0:0', midi: 40 }], kind: 'roots' });
+    tone.send({ type: 'TONE.PLAY', notes: [{ id: '0:0', midi: 40 }], kind: 'root' });
     expect(sequences[0]!.stopped).toBe(true);
     expect(sequences[1]!.events.map((e) => e.midi)).toEqual([40]);
   });
@@ -455,7 +455,7 @@ describe('sequenceFor', () => {
         ...defaultToneContext,
         tonePitchIndex: 2,
         tonePlayPatternIndex: 1,
-        playRequest: { notes, kind: 'roots' },
+        playRequest: { notes, kind: 'root' },
       }).map((e) => e.midi),
     ).toEqual([36, 60]);
   });

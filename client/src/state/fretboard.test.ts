@@ -12,7 +12,6 @@ describe('fretboard store', () => {
     expect(context.customUserSelectedNotes).toEqual([]);
     expect(context.allowMultipleNotesOnSameString).toBe(false);
     expect(context.activeNoteIds).toEqual(new Set());
-    expect(context.activeTones).toEqual(new Set());
   });
 
   it('sets and clears the custom selected notes', () => {
@@ -37,15 +36,13 @@ describe('fretboard store', () => {
     expect(store.getSnapshot().context.allowMultipleNotesOnSameString).toBe(true);
   });
 
-  it('replaces the active note ids and active tones with new sets', () => {
+  it('replaces the active note ids with a new set', () => {
     const store = createFretboardStore();
     const ids = new Set(['a-3', 'd-2']);
     store.trigger.setActiveNoteIds({ ids });
-    store.trigger.setActiveTones({ tones: ['C3', 'E3'] });
     const context = store.getSnapshot().context;
     expect(context.activeNoteIds).toEqual(new Set(['a-3', 'd-2']));
     expect(context.activeNoteIds).not.toBe(ids);
-    expect(context.activeTones).toEqual(new Set(['C3', 'E3']));
     store.trigger.setActiveNoteIds({ ids: [] });
     expect(store.getSnapshot().context.activeNoteIds.size).toBe(0);
   });

@@ -9,8 +9,6 @@ export type FretboardContext = {
   allowMultipleNotesOnSameString: boolean;
   /** Ids of the notes currently highlighted on the fretboard. */
   activeNoteIds: ReadonlySet<string>;
-  /** Pitches currently sounding (e.g. 'E2'). */
-  activeTones: ReadonlySet<string>;
 };
 
 export function defaultFretboard(): FretboardContext {
@@ -18,7 +16,6 @@ export function defaultFretboard(): FretboardContext {
     customUserSelectedNotes: [],
     allowMultipleNotesOnSameString: false,
     activeNoteIds: new Set(),
-    activeTones: new Set(),
   };
 }
 
@@ -42,10 +39,6 @@ export function createFretboardStore(initial: Partial<FretboardContext> = {}) {
       setActiveNoteIds: (context, event: { ids: Iterable<string> }) => ({
         ...context,
         activeNoteIds: new Set(event.ids),
-      }),
-      setActiveTones: (context, event: { tones: Iterable<string> }) => ({
-        ...context,
-        activeTones: new Set(event.tones),
       }),
     },
   });

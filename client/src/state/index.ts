@@ -1,11 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { createFretboardStore, type FretboardContext } from './fretboard';
-import { createNotificationsStore, type NotificationsContext } from './notifications';
 import { createPageStore, type PageContext } from './page';
 import { createPreferencesStore, type Preferences } from './preferences';
 
 export * from './fretboard';
-export * from './notifications';
 export * from './page';
 export * from './preferences';
 
@@ -13,7 +11,6 @@ export * from './preferences';
 // with the factories instead of touching these.
 export const pageStore = createPageStore();
 export const fretboardStore = createFretboardStore();
-export const notificationsStore = createNotificationsStore();
 export const preferencesStore = createPreferencesStore();
 
 type Compare<T> = (a: T, b: T) => boolean;
@@ -28,10 +25,6 @@ export function usePage<T>(selector: (page: PageContext) => T, compare?: Compare
 
 export function useFretboard<T>(selector: (fretboard: FretboardContext) => T, compare?: Compare<T>): T {
   return useSelector(fretboardStore, (snapshot) => selector(snapshot.context), compare);
-}
-
-export function useNotifications<T>(selector: (notifications: NotificationsContext) => T, compare?: Compare<T>): T {
-  return useSelector(notificationsStore, (snapshot) => selector(snapshot.context), compare);
 }
 
 export function usePreferences<T>(selector: (preferences: Preferences) => T, compare?: Compare<T>): T {

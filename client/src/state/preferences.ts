@@ -1,7 +1,9 @@
 import { createStore } from '@xstate/store';
 import { bool, isRecord, oneOf, text } from './validate';
-import { BACKGROUNDS, HANDS, NOTE_DISPLAYS, type Background, type Hand, type NoteDisplay } from '../constants/settings';
-import { DEFAULT_TUNING, TUNING_IDS, type TuningId } from '../constants/tunings';
+import { NOTE_DISPLAYS, type NoteDisplay } from '../../../events/noteDisplays';
+import { TUNING_IDS, type TuningId } from '../../../events/tuningIds';
+import { BACKGROUNDS, HANDS, type Background, type Hand } from '../constants/settings';
+import { DEFAULT_TUNING } from '../theory/tunings';
 
 export type Preferences = {
   hand: Hand;

@@ -12,6 +12,12 @@ describe('tunings', () => {
     }
   });
 
+  it('gives every preset its display name', () => {
+    expect(Object.keys(TUNING_PRESETS)).toEqual(TUNING_IDS);
+    expect(TUNING_PRESETS.OPEN_F9.name).toBe('Open F9');
+    expect(TUNING_PRESETS.DADGAD.name).toBe('DADGAD');
+  });
+
   it.each([
     ['STANDARD', 'E2 A2 D3 G3 B3 E4'],
     ['NEW_STANDARD', 'C2 G2 D3 A3 E4 G4'],

@@ -1,4 +1,7 @@
 import { Note } from 'tonal';
+import { TUNING_IDS, type TuningId } from '../../../events/tuningIds';
+
+export { TUNING_IDS, type TuningId };
 
 /**
  * The 16 tuning presets of spec section 3, lowest string first, with octaves. Strings are
@@ -32,10 +35,8 @@ export const TUNING_PRESETS = {
   STANDARD_A: { name: 'Standard A', pitches: ['A1', 'D2', 'G2', 'C3', 'E3', 'A3'] },
   STANDARD_B: { name: 'Standard B', pitches: ['B1', 'E2', 'A2', 'D3', 'F#3', 'B3'] },
   STANDARD_D: { name: 'Standard D', pitches: ['D2', 'G2', 'C3', 'F3', 'A3', 'D4'] },
-} as const satisfies Record<string, { name: string; pitches: readonly string[] }>;
+} as const satisfies Record<TuningId, { name: string; pitches: readonly string[] }>;
 
-export type TuningId = keyof typeof TUNING_PRESETS;
-export const TUNING_IDS = Object.keys(TUNING_PRESETS) as TuningId[];
 export const DEFAULT_TUNING: TuningId = 'STANDARD';
 
 export interface Tuning {

@@ -1,5 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { ApiProvider } from '../../api/ApiProvider';
 import { Page } from '../../layout/Page';
 import { selectSession, selectSessionStatus, useSession } from '../../machines/actors';
 import { describeAuthError } from './authErrors';
@@ -14,15 +16,52 @@ const logInRoute = getRouteApi('/account/log-in');
 /** Provider types that sign in by leaving for the provider's own page. */
 const REDIRECT_TYPES = new Set(['oauth', 'oidc']);
 
+const LEAD = 'Sign in to keep your favourites, learned items and practice history on every device.';
+
 /**
  * Log In (spec sections 4, 7 and 8): a button per OAuth/OIDC provider and the e-mail
  * form, from GET /api/auth/providers. An `?error=` (SessionRequired from a page that
  * needs sign-in, or one Auth.js sent back) is said above them.
  */
 export function LogInScreen() {
+  return (
+    <Suspense
+      fallback={
+        <Page screen="Log In" lead={LEAD}>
+          <LoadingProviders />
+        </Page>
+      }
+    >
+      <ApiProvider>
+        <LogIn />
+      </ApiProvider>
+    </Suspense>
+  );
+}
+
+function LoadingProviders() {
+  return (
+    <p className="loading" role="status">
+      Loading the ways to sign in…
+    </p>
+  );
+}
+
+/**
+ * The provider list is server data, so React Query holds it. Not retried: without it the
+ * page cannot offer anything, and the error page says so at once.
+ */
+const providersQuery = {
+  queryKey: ['auth', 'providers'],
+  queryFn: () => fetchProviders(),
+  retry: false,
+  staleTime: Infinity,
+} as const;
+
+function LogIn() {
   const { error, code, callbackUrl } = logInRoute.useSearch();
   const navigate = useNavigate();
-  const [providers, setProviders] = useState<AuthProvider[] | null>(null);
+  const { data: providers = null, isError } = useQuery<AuthProvider[]>(providersQuery);
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const status = useSession(selectSessionStatus);
@@ -30,23 +69,13 @@ export function LogInScreen() {
   const afterSignIn = afterSignInUrl({ error, callbackUrl });
 
   useEffect(() => {
-    let live = true;
-    fetchProviders().then(
-      (list) => live && setProviders(list),
-      (failure: unknown) => {
-        if (!live) return;
-        console.warn('[sign-in] the provider list could not be loaded', failure);
-        void navigate({
-          to: '/account/log-in/error',
-          search: { error: 'ProvidersUnavailable', ...(callbackUrl ? { callbackUrl } : {}) },
-          replace: true,
-        });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [navigate, callbackUrl]);
+    if (!isError) return;
+    void navigate({
+      to: '/account/log-in/error',
+      search: { error: 'ProvidersUnavailable', ...(callbackUrl ? { callbackUrl } : {}) },
+      replace: true,
+    });
+  }, [isError, navigate, callbackUrl]);
 
   /** Asks Auth.js to start signing in with `providerId`, then goes where it answers. */
   async function signIn(providerId: string, email?: string) {
@@ -95,7 +124,7 @@ export function LogInScreen() {
   const email = providers?.find((p) => p.type === 'email');
 
   return (
-    <Page screen="Log In" lead="Sign in to keep your favourites, learned items and practice history on every device.">
+    <Page screen="Log In" lead={LEAD}>
       {message ? (
         <div className="callout auth-message" role="alert">
           <p>{message.happened}</p>
@@ -109,9 +138,7 @@ export function LogInScreen() {
         </p>
       ) : null}
       {providers === null ? (
-        <p className="loading" role="status">
-          Loading the ways to sign in…
-        </p>
+        <LoadingProviders />
       ) : (
         <div className="sign-in">
           {buttons.length > 0 ? (

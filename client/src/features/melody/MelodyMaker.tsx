@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { useSoundEngine } from '../../audio/sound';
 import { TEMPO } from '../../constants/business';
 import { Fretboard } from '../../fretboard';
 import { positionId } from '../../fretboard/labels';
-import { appActor, useTone } from '../../machines/actors';
+import { useTone } from '../../machines/actors';
 import { useFretboard } from '../../state';
 import { midiAt, type Position } from '../../theory/neck';
 import { FretRange, type FretWindow } from '../free-play/FretRange';
@@ -28,7 +29,6 @@ import { decodeMelody, encodeMelody } from './melodyParam';
 import { MelodyStrip, type StripEdit } from './MelodyStrip';
 import { ShareLink } from './ShareLink';
 import { useMelodyPlayback } from './useMelodyPlayback';
-import { useSound } from './useSound';
 import './melody.css';
 
 /** What Melody Maker reads from its link (validated by the Free Play route). */
@@ -58,14 +58,8 @@ export function MelodyMaker({ search }: { search: MelodySearch }) {
   );
   const toneType = useTone((s) => s.context.toneTypeIndex);
   const sounding = useFretboard((f) => f.activeNoteIds);
-  const sound = useSound();
+  const sound = useSoundEngine();
   const playback = useMelodyPlayback();
-
-  // The app is in Melody Maker mode while this screen is open.
-  useEffect(() => {
-    appActor.send({ type: 'APP.SET_MODE', mode: 'MELODY_MAKER' });
-    return () => appActor.send({ type: 'APP.SET_MODE', mode: 'DEFAULT' });
-  }, []);
 
   const encoded = melody.length > 0 ? encodeMelody(melody) : undefined;
   const tempoParam = tempo === TEMPO.default ? undefined : tempo;

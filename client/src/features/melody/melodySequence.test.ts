@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTuning } from '../../theory/tunings';
-import { melodyBeats, melodySequence } from './melodySequence';
+import { melodySequence } from './melodySequence';
 
 const standard = getTuning('STANDARD')!;
 const dropD = getTuning('DROP_D')!;
@@ -30,15 +30,5 @@ describe('playing a melody', () => {
     const low = [{ string: 0, fret: 0, duration: 'quarter' }] as const;
     expect(melodySequence(low, standard)[0]!.midi).toBe(40);
     expect(melodySequence(low, dropD)[0]!.midi).toBe(38);
-  });
-
-  it('adds up its length in beats', () => {
-    expect(melodyBeats([])).toBe(0);
-    expect(
-      melodyBeats([
-        { string: 0, fret: 0, duration: 'half' },
-        { string: 0, fret: 0, duration: 'eighth' },
-      ]),
-    ).toBe(2.5);
   });
 });

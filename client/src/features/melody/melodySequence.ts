@@ -18,7 +18,3 @@ export function melodySequence(melody: Melody, tuning: Tuning): SequenceEvent[] 
     return event;
   });
 }
-
-/** How long the melody lasts, in beats. */
-export const melodyBeats = (melody: Melody): number =>
-  melody.reduce((sum, note) => sum + durationBeats(note.duration), 0);

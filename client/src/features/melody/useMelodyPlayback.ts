@@ -2,14 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AudioEngine, SequenceHandle } from '../../audio/types';
 import { toneActor } from '../../machines/actors';
 import { fretboardStore } from '../../state';
-import { spellMidi } from '../../theory/neck';
 import type { Tuning } from '../../theory/tunings';
 import type { Melody } from './melody';
 import { melodySequence } from './melodySequence';
 
 /**
  * Plays a melody on the engine with the neck following: the positions sounding are the
- * fretboard's active note ids and tones (spec), set from the engine's `onNote`, which
+ * fretboard's active note ids (spec), set from the engine's `onNote`, which
  * arrives when each note is heard. The tone machine's `isPatternPlaying` says it plays;
  * when something else turns that off (the tone panel's stop), playback stops too.
  */
@@ -23,7 +22,6 @@ export function useMelodyPlayback() {
     handle.current = null;
     setPlaying(false);
     fretboardStore.trigger.setActiveNoteIds({ ids: [] });
-    fretboardStore.trigger.setActiveTones({ tones: [] });
     if (toneActor.getSnapshot().context.isPatternPlaying)
       toneActor.send({ type: 'TONE.SET_PATTERN_PLAYING', value: false });
   }, []);
@@ -44,7 +42,7 @@ export function useMelodyPlayback() {
       stop();
       if (melody.length === 0) return;
       // A note may follow itself on the same position: count each position's sounding notes.
-      const sounding = new Map<string, { count: number; tone: string }>();
+      const sounding = new Map<string, number>();
       const token = {};
       run.current = token;
       toneActor.send({ type: 'TONE.SET_PATTERN_PLAYING', value: true });
@@ -53,13 +51,12 @@ export function useMelodyPlayback() {
         bpm: options.bpm,
         toneType: options.toneType,
         loop: options.loop,
-        onNote: (id, midi, on) => {
+        onNote: (id, _midi, on) => {
           if (run.current !== token) return;
-          const count = (sounding.get(id)?.count ?? 0) + (on ? 1 : -1);
-          if (count > 0) sounding.set(id, { count, tone: spellMidi(midi) });
+          const count = (sounding.get(id) ?? 0) + (on ? 1 : -1);
+          if (count > 0) sounding.set(id, count);
           else sounding.delete(id);
           fretboardStore.trigger.setActiveNoteIds({ ids: sounding.keys() });
-          fretboardStore.trigger.setActiveTones({ tones: [...sounding.values()].map((s) => s.tone) });
         },
         onEnd: () => {
           if (run.current === token) finish();

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { SoundProblem } from './soundProblem';
+import type { SoundProblem } from '../../audio/soundProblem';
 
 /**
  * One line about the sound, read out when it changes: loading, or what to do when the

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { AudioBlockedError, type MetronomeSettings, type MetronomeTick } from '../../audio/types';
+import { toneMachine } from '../../machines/toneMachine';
 import { metronomeMachine, type MetronomeEngine } from './metronomeMachine';
 
 function fakeEngine() {
@@ -18,6 +19,8 @@ function fakeEngine() {
 }
 
 function start(load: () => Promise<MetronomeEngine>) {
+  // The tempo's owner, as in the app: the tone machine.
+  const tone = createActor(toneMachine).start();
   const reported: boolean[] = [];
   const awake = { held: 0 };
   const actor = createActor(
@@ -31,9 +34,9 @@ function start(load: () => Promise<MetronomeEngine>) {
       },
       actions: { reportPlaying: (_, params) => void reported.push(params.value) },
     }),
-    { input: {} },
+    { input: { tempo: tone } },
   ).start();
-  return { actor, reported, awake };
+  return { actor, tone, reported, awake };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -42,8 +45,9 @@ describe('the metronome', () => {
   it('loads the sound on the first start, then clicks with its settings and keeps the screen awake', async () => {
     const { engine, metronome } = fakeEngine();
     const load = vi.fn(async () => engine);
-    const { actor, reported, awake } = start(load);
-    actor.send({ type: 'METRONOME.SET', settings: { bpm: 90, beatsPerBar: 6 } });
+    const { actor, tone, reported, awake } = start(load);
+    tone.send({ type: 'TONE.SET_METRONOME_TEMPO', bpm: 90 });
+    actor.send({ type: 'METRONOME.SET', settings: { beatsPerBar: 6 } });
     actor.send({ type: 'METRONOME.START' });
     expect(load).toHaveBeenCalledTimes(1); // inside the event, so inside the user's gesture
     expect(actor.getSnapshot().value).toBe('loading');
@@ -74,13 +78,31 @@ describe('the metronome', () => {
 
   it('passes setting changes to the running clicks, and only keeps them while stopped', async () => {
     const { engine, metronome } = fakeEngine();
-    const { actor } = start(async () => engine);
+    const { actor, tone } = start(async () => engine);
     actor.send({ type: 'METRONOME.SET', settings: { subdivision: 3 } });
     expect(metronome.update).not.toHaveBeenCalled();
     actor.send({ type: 'METRONOME.START' });
     await settle();
-    actor.send({ type: 'METRONOME.SET', settings: { bpm: 120, accent: false } });
+    tone.send({ type: 'TONE.SET_METRONOME_TEMPO', bpm: 120 });
+    actor.send({ type: 'METRONOME.SET', settings: { accent: false } });
     expect(metronome.update).toHaveBeenLastCalledWith({ bpm: 120, beatsPerBar: 4, subdivision: 3, accent: false });
+  });
+
+  it("clicks at the tone machine's tempo and follows a tempo set there while it runs", async () => {
+    const { engine, metronome } = fakeEngine();
+    const { actor, tone } = start(async () => engine);
+    actor.send({ type: 'METRONOME.START' });
+    await settle();
+    expect(metronome.start).toHaveBeenCalledWith(
+      { bpm: 60, beatsPerBar: 4, subdivision: 1, accent: true },
+      expect.any(Function),
+    );
+    tone.send({ type: 'TONE.SET_METRONOME_TEMPO', bpm: 150 });
+    expect(metronome.update).toHaveBeenCalledTimes(1);
+    expect(metronome.update).toHaveBeenLastCalledWith({ bpm: 150, beatsPerBar: 4, subdivision: 1, accent: true });
+    actor.send({ type: 'METRONOME.STOP' });
+    tone.send({ type: 'TONE.SET_METRONOME_TEMPO', bpm: 90 });
+    expect(metronome.update).toHaveBeenCalledTimes(1);
   });
 
   it('starts at once the second time, without loading again', async () => {

@@ -22,8 +22,10 @@ export const TEMPO_PRESETS = [
   { label: 'Mid', bpm: TEMPO.mid },
 ] as const;
 
-export const DEFAULT_METRONOME: MetronomeSettings = {
-  bpm: TEMPO.default,
+/** The metronome's own settings: everything but the tempo, whose one owner is the tone machine (spec `metronomeTempo`). */
+export type MetronomeOptions = Omit<MetronomeSettings, 'bpm'>;
+
+export const DEFAULT_METRONOME: MetronomeOptions = {
   beatsPerBar: 4,
   subdivision: 1,
   accent: true,
@@ -31,10 +33,6 @@ export const DEFAULT_METRONOME: MetronomeSettings = {
 
 /** A tempo some steps of 10 faster (positive) or slower, kept in 40..220. */
 export const stepTempo = (bpm: number, steps: number): number => normaliseTempo(bpm + steps * TEMPO.step);
-
-/** The time signature's label for a number of beats in a bar ("4/4" when unknown). */
-export const timeSignatureLabel = (beatsPerBar: number): string =>
-  TIME_SIGNATURES.find((t) => t.beatsPerBar === beatsPerBar)?.label ?? '4/4';
 
 /**
  * Where a bar's beats fall into groups, for drawing: 6/8 is felt as two groups of three

@@ -290,7 +290,7 @@ function ShapesPage({
             toFret={toFret}
             label={`${title}, ${current.name}, on the fretboard`}
           />
-          <TonePanel tuning={settings.tuning} notes={current.notes} kind="scale" />
+          <TonePanel tuning={settings.tuning} notes={current.notes} kind={item.kind} />
         </>
       ) : (
         <p className="callout">This pattern has no notes on this tuning's neck.</p>
@@ -411,7 +411,7 @@ export function RootScreen() {
         toFret={12}
         label={`Every ${note} on the fretboard`}
       />
-      <TonePanel tuning={settings.tuning} notes={notes} kind="roots" />
+      <TonePanel tuning={settings.tuning} notes={notes} kind="root" />
       <NeckControls tuning={settings.tuning} onTuningChange={onTuningChange} />
     </Page>
   );

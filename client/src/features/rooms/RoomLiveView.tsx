@@ -2,13 +2,12 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { MAX_MARKED_NOTES, type FretPlace, type RoomPattern } from '../../../../events/roomEvents';
-import { NOTE_DISPLAYS } from '../../../../events/progressEvents';
-import type { NoteDisplay } from '../../../../events/roomState';
-import { playPosition } from '../../audio/useSound';
+import { NOTE_DISPLAYS } from '../../../../events/noteDisplays';
+import type { NoteDisplay } from '../../../../events/noteDisplays';
+import { loadSound, playPosition } from '../../audio/sound';
 import { Page } from '../../layout/Page';
 import { TUNING_IDS, TUNING_PRESETS, type Position } from '../../theory';
 import { ShareLink } from '../melody/ShareLink';
-import { loadSound } from '../metronome/loadSound';
 import { noteDisplayLabels } from '../neck/NeckControls';
 import { forgetGuestToken } from './guestTokens';
 import { MemberList } from './MemberList';

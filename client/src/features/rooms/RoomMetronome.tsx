@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RoomMetronome as Metronome } from '../../../../events/roomState';
-import { loadedAudio } from '../../audio/audio';
+import { loadedAudio } from '../../audio/sound';
 import { BeatDots } from '../metronome/BeatDots';
 import { TempoControl } from '../metronome/TempoControl';
 import { nextBeats, nextDownbeat, toLocalTime, type Beat } from './beats';

@@ -1,6 +1,7 @@
 import { useEffect, useId, type ReactNode, lazy, Suspense } from 'react';
-import { PLAY_PATTERNS, TONE_PITCHES, TONE_TEMPOS, type PatternKind } from '../../audio/patternOrder';
-import { patternNotes, useSoundStatus, type SoundStatus } from '../../audio/useSound';
+import type { PatternKind } from '../../../../events/patternKinds';
+import { PLAY_PATTERNS, TONE_PITCHES, TONE_TEMPOS } from '../../audio/patternOrder';
+import { patternNotes, useSoundStatus, type SoundStatus } from '../../audio/sound';
 import { positionId } from '../../fretboard/labels';
 import { toneActor, useTone } from '../../machines/actors';
 import { pageStore, usePage } from '../../state';
@@ -14,7 +15,8 @@ const FIRST_SOUND = 'Plucked guitar';
 const ORDER_HINT: Record<PatternKind, string | undefined> = {
   chord: undefined,
   scale: 'Strums play the notes one by one on a scale or an arpeggio.',
-  roots: 'The notes play from the lowest to the highest.',
+  arpeggio: 'Strums play the notes one by one on a scale or an arpeggio.',
+  root: 'The notes play from the lowest to the highest.',
 };
 
 export interface TonePanelProps {

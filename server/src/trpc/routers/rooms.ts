@@ -9,7 +9,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { eventIdSchema, guestTokenSchema } from '../../../../events/inputSchemas';
-import { NOTE_DISPLAYS } from '../../../../events/progressEvents';
+import { NOTE_DISPLAYS } from '../../../../events/noteDisplays';
 import type { RoomCommand } from '../../../../events/roomDecide';
 import {
   beatsPerBarSchema,

@@ -1,4 +1,4 @@
-import { AudioBlockedError } from '../../audio/types';
+import { AudioBlockedError } from './types';
 
 /** Why sound did not start: the browser refused it, or the sound code did not download. */
 export type SoundProblem = 'blocked' | 'failed';
