@@ -31,7 +31,7 @@ import {
   type ProgressState,
 } from '../../../../events/progressState';
 import type { DeviceTabs } from './deviceTabs';
-import type { LocalEventRecord, LocalLog } from './localLog';
+import { toLocalRecord, type LocalEventRecord, type LocalLog } from './localLog';
 
 export type ProgressWhere = 'device' | 'account';
 
@@ -109,14 +109,6 @@ export function serverMessage(error: unknown): string {
   if (error instanceof Error && data && typeof data.httpStatus === 'number') return error.message || MESSAGES.offline;
   return MESSAGES.offline;
 }
-
-const toRecord = (event: DecidedEvent): LocalEventRecord => ({
-  eventId: event.eventId,
-  type: event.type,
-  schema: event.schema,
-  data: event.data,
-  occurredAt: event.metadata.occurredAt,
-});
 
 const toEvolvable = (event: DecidedEvent): EvolvableEvent =>
   ({ type: event.type, schema: event.schema, data: event.data, eventId: event.eventId }) as EvolvableEvent;
@@ -364,7 +356,7 @@ export function createProgressStore(deps: ProgressDeps) {
     let failure: string | null = null;
     try {
       if (writeTo === 'device') {
-        await (await openLog()).append(events.map(toRecord));
+        await (await openLog()).append(events.map(toLocalRecord));
         tabs?.announce();
       } else for (const event of events) await deps.remote.send(event);
     } catch (e) {

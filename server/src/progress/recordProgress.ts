@@ -1,0 +1,123 @@
+/**
+ * The one way progress is written to an account: the events a client decided (a change
+ * made now, or the device's log uploaded at sign-in), each checked by the same deciders
+ * the client ran (`decideProgressEvent`) against the account's complete state, appended
+ * to the user's stream, and projected in the same transaction (inline), so a read after a
+ * write sees it.
+ *
+ * Idempotent by event id: events already in the stream are neither appended nor
+ * projected again; an event that would change nothing is not appended. A concurrent
+ * writer on the same stream makes the transaction retry (bounded) after reading again.
+ */
+import { decideProgressEvent } from '../../../events/progressDecide';
+import { userStream } from '../../../events/streams';
+import type { Database } from '../db/database';
+import {
+  ConcurrencyError,
+  createEventStore,
+  EventIdConflictError,
+  type EventStoreTransaction,
+  type NewEvent,
+} from '../eventStore';
+import { readBack, writeProgressRows } from '../projections/progressProjection';
+import { evolveWithRows, ProgressRowChanges } from '../projections/progressRows';
+import { loadProgress } from './loadProgress';
+import { lockUserForWriting } from './userLock';
+
+const MAX_ATTEMPTS = 5;
+
+export type RecordOutcome =
+  | {
+      ok: true;
+      /** Events appended (and projected) by this call. */
+      written: number;
+      /** Events that were in the stream already (a retry, or a repeated upload). */
+      alreadyStored: number;
+    }
+  | { ok: false; reason: 'busy' | 'eventIdTaken'; message: string };
+
+async function withRetries(
+  db: Pick<Database, 'sql' | 'bus'>,
+  userId: string,
+  attempt: (tx: EventStoreTransaction) => Promise<RecordOutcome>,
+): Promise<RecordOutcome> {
+  const store = createEventStore(db);
+  for (let n = 1; ; n++) {
+    try {
+      return await store.transaction(async (tx) => {
+        await lockUserForWriting(tx.sql, userId);
+        return attempt(tx);
+      });
+    } catch (error) {
+      if (error instanceof EventIdConflictError) {
+        return {
+          ok: false,
+          reason: 'eventIdTaken',
+          message: 'This change reused an id already given to another one; nothing was saved. Please try again.',
+        };
+      }
+      if (!(error instanceof ConcurrencyError)) throw error;
+      if (n < MAX_ATTEMPTS) continue;
+      return {
+        ok: false,
+        reason: 'busy',
+        message: 'Your progress was changing on another device at the same time. Please try again.',
+      };
+    }
+  }
+}
+
+/**
+ * Records `newEvents` (each already validated with `parseProgressEvent`, in the order the
+ * client decided them) in the user's stream: those whose ids it holds are skipped, the
+ * rest are decided again in turn, and what the deciders keep is appended and projected.
+ * An id used in another stream is refused (`eventIdTaken`) and nothing is written.
+ */
+export function recordProgress(
+  db: Pick<Database, 'sql' | 'bus'>,
+  userId: string,
+  newEvents: readonly NewEvent[],
+): Promise<RecordOutcome> {
+  const streamId = userStream(userId);
+  return withRetries(db, userId, async (tx) => {
+    if (newEvents.length === 0) return { ok: true, written: 0, alreadyStored: 0 };
+    const ids = newEvents.map((e) => e.eventId.toLowerCase());
+    const stored = await tx.sql<{ event_id: string; stream_id: string }[]>`
+      select event_id::text as event_id, stream_id from events
+      where event_id = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::text::jsonb)::uuid))`;
+    if (stored.some((row) => row.stream_id !== streamId)) {
+      return {
+        ok: false,
+        reason: 'eventIdTaken',
+        message: 'Some of these events have ids already used elsewhere; nothing was saved.',
+      };
+    }
+    const known = new Set(stored.map((row) => row.event_id));
+    const fresh = newEvents.filter((e) => !known.has(e.eventId.toLowerCase()));
+    const alreadyStored = newEvents.length - fresh.length;
+    if (fresh.length === 0) return { ok: true, written: 0, alreadyStored };
+
+    const loaded = await loadProgress(tx.sql, userId);
+    let state = loaded.state;
+    const changes = new ProgressRowChanges();
+    const appending: NewEvent[] = [];
+    for (const sent of fresh) {
+      const read = readBack(userId, { ...sent, version: 0 });
+      if (!read.ok) throw new TypeError(`recordProgress was given an invalid event: ${read.error}`);
+      for (const decided of decideProgressEvent(
+        state,
+        { ...read.event.event, eventId: read.event.eventId },
+        read.event.occurredAt,
+      )) {
+        const event: NewEvent = { ...decided, eventId: read.event.eventId, metadata: sent.metadata };
+        appending.push(event);
+        const version = loaded.version + appending.length;
+        state = evolveWithRows(state, { ...read.event, version, event: decided }, changes);
+      }
+    }
+    if (appending.length === 0) return { ok: true, written: 0, alreadyStored };
+    await tx.append(streamId, loaded.version, appending);
+    await writeProgressRows(tx.sql, changes);
+    return { ok: true, written: appending.length, alreadyStored };
+  });
+}
