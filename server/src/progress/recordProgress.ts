@@ -6,8 +6,8 @@
  * write sees it.
  *
  * Idempotent by event id: events already in the stream are neither appended nor
- * projected again; an event that would change nothing is not appended. A concurrent
- * writer on the same stream makes the transaction retry (bounded) after reading again.
+ * projected again. A concurrent writer on the same stream makes the transaction retry
+ * (bounded) after reading again.
  */
 import { decideProgressEvent } from '../../../events/progressDecide';
 import { userStream } from '../../../events/streams';
@@ -33,6 +33,8 @@ export type RecordOutcome =
       written: number;
       /** Events that were in the stream already (a retry, or a repeated upload). */
       alreadyStored: number;
+      /** Of those written, the events that changed the state (the deciders kept them). */
+      changed: number;
     }
   | { ok: false; reason: 'busy' | 'eventIdTaken'; message: string };
 
@@ -70,7 +72,8 @@ async function withRetries(
 /**
  * Records `newEvents` (each already validated with `parseProgressEvent`, in the order the
  * client decided them) in the user's stream: those whose ids it holds are skipped, the
- * rest are decided again in turn, and what the deciders keep is appended and projected.
+ * rest are decided again in turn and appended (what the deciders keep, or as sent when
+ * it changes nothing), and projected.
  * An id used in another stream is refused (`eventIdTaken`) and nothing is written.
  */
 export function recordProgress(
@@ -80,7 +83,7 @@ export function recordProgress(
 ): Promise<RecordOutcome> {
   const streamId = userStream(userId);
   return withRetries(db, userId, async (tx) => {
-    if (newEvents.length === 0) return { ok: true, written: 0, alreadyStored: 0 };
+    if (newEvents.length === 0) return { ok: true, written: 0, alreadyStored: 0, changed: 0 };
     const ids = newEvents.map((e) => e.eventId.toLowerCase());
     const stored = await tx.sql<{ event_id: string; stream_id: string }[]>`
       select event_id::text as event_id, stream_id from events
@@ -95,29 +98,29 @@ export function recordProgress(
     const known = new Set(stored.map((row) => row.event_id));
     const fresh = newEvents.filter((e) => !known.has(e.eventId.toLowerCase()));
     const alreadyStored = newEvents.length - fresh.length;
-    if (fresh.length === 0) return { ok: true, written: 0, alreadyStored };
+    if (fresh.length === 0) return { ok: true, written: 0, alreadyStored, changed: 0 };
 
     const loaded = await loadProgress(tx.sql, userId);
     let state = loaded.state;
+    let changed = 0;
     const changes = new ProgressRowChanges();
     const appending: NewEvent[] = [];
     for (const sent of fresh) {
       const read = readBack(userId, { ...sent, version: 0 });
       if (!read.ok) throw new TypeError(`recordProgress was given an invalid event: ${read.error}`);
-      for (const decided of decideProgressEvent(
-        state,
-        { ...read.event.event, eventId: read.event.eventId },
-        read.event.occurredAt,
-      )) {
-        const event: NewEvent = { ...decided, eventId: read.event.eventId, metadata: sent.metadata };
-        appending.push(event);
-        const version = loaded.version + appending.length;
-        state = evolveWithRows(state, { ...read.event, version, event: decided }, changes);
-      }
+      const { eventId, occurredAt } = read.event;
+      const [kept] = decideProgressEvent(state, { ...read.event.event, eventId }, occurredAt);
+      // An event that changes nothing is stored as sent all the same: its id must stay taken,
+      // or a retry after the state moved on would be decided again and could change it (a
+      // stale removal applied late). The fold passes over it.
+      const event: NewEvent = kept ? { ...kept, metadata: sent.metadata } : sent;
+      if (kept) changed++;
+      appending.push(event);
+      const version = loaded.version + appending.length;
+      state = evolveWithRows(state, { ...read.event, version, event: kept ?? read.event.event }, changes);
     }
-    if (appending.length === 0) return { ok: true, written: 0, alreadyStored };
     await tx.append(streamId, loaded.version, appending);
     await writeProgressRows(tx.sql, changes);
-    return { ok: true, written: appending.length, alreadyStored };
+    return { ok: true, written: appending.length, alreadyStored, changed };
   });
 }

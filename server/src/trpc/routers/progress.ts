@@ -30,7 +30,7 @@ const eventIdSchema = z
 /** An expected refusal becomes the one tRPC error that says what to do; success, a value. */
 function answer(outcome: RecordOutcome): { changed: boolean; written: number; alreadyStored: number } {
   if (!outcome.ok) throw new TRPCError({ code: 'CONFLICT', message: outcome.message });
-  return { changed: outcome.written > 0, written: outcome.written, alreadyStored: outcome.alreadyStored };
+  return { changed: outcome.changed > 0, written: outcome.written, alreadyStored: outcome.alreadyStored };
 }
 
 const uploadedEventSchema = z.strictObject({
