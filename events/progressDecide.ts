@@ -16,7 +16,7 @@ import {
   type ProgressEventType,
   type ProgressItem,
 } from './progressEvents';
-import { isFavourite, isLearned, type ProgressState } from './progressState';
+import { hasPractice, isFavourite, isLearned, type ProgressState } from './progressState';
 
 /** What every decision is given: a fresh event id (client-made) and the time now (ISO). */
 export interface DecideContext {
@@ -79,7 +79,7 @@ export function decideLogPractice(
   command: LogPractice,
   context: DecideContext,
 ): DecidedEvent<'PracticeLogged'>[] {
-  if (state.practice.entries.some((entry) => entry.eventId === context.eventId)) return [];
+  if (hasPractice(state, context.eventId)) return [];
   const { item, minutes, tempo, note, practisedAt = context.now } = command;
   return [
     decided(

@@ -1,13 +1,17 @@
 /**
- * A user's complete progress state, as the deciders need it: the whole stream folded
- * with `foldProgress` (through the same read-back as the projections), practice entries
- * included, with the stream version it reflects, the expected version of the next append.
- * The one fold: no state is pieced together from projection rows.
+ * A user's complete progress state, as the deciders need it, practice entries included,
+ * with the stream version it reflects (the expected version of the next append).
+ *
+ * Read from the projections, not folded from the stream on every write: their rows are
+ * the fold's (progressRows.ts derives them from `evolveProgress`; a property test checks
+ * rows against `foldProgress(stream)` inline and rebuilt), and under the user's lock they
+ * reflect every event of the stream. Folding the whole stream per call made an upload of a
+ * long history quadratic (bench/uploadMerge.bench.ts).
  */
-import { evolveProgress, initialProgress, type ProgressState } from '../../../events/progressState';
+import type { ProgressState } from '../../../events/progressState';
 import { userStream } from '../../../events/streams';
 import type { Queryable } from '../eventStore';
-import { readBack } from '../projections/progressProjection';
+import { loadProgressState } from '../projections/progressQueries';
 
 export interface LoadedProgress {
   state: ProgressState;
@@ -15,25 +19,11 @@ export interface LoadedProgress {
   version: number;
 }
 
-interface Row {
-  version: number;
-  event_id: string;
-  type: string;
-  schema: number;
-  data: unknown;
-  metadata: Record<string, unknown>;
-  recorded_at: Date;
-}
-
+/** Call it holding the user's lock (userLock.ts), in the transaction that appends. */
 export async function loadProgress(sql: Queryable, userId: string): Promise<LoadedProgress> {
-  const rows = await sql<Row[]>`
-    select version, event_id::text as event_id, type, schema, data, metadata, recorded_at
-    from events where stream_id = ${userStream(userId)} order by version`;
-  let state = initialProgress();
-  for (const row of rows) {
-    const read = readBack(userId, { ...row, eventId: row.event_id, recordedAt: row.recorded_at });
-    // An event this build cannot read is left out, as the rebuild leaves it out of the projections.
-    if (read.ok) state = evolveProgress(state, { ...read.event.event, eventId: read.event.eventId });
-  }
-  return { state, version: rows.at(-1)?.version ?? 0 };
+  const [row] = await sql<{ version: number; username: string | null }[]>`
+    select (select coalesce(max(version), 0) from events where stream_id = ${userStream(userId)}) as version,
+           (select username from users where id = ${userId}) as username`;
+  const { practiceCount: _count, ...state } = await loadProgressState(sql, userId, { practiceLimit: null });
+  return { state: { ...state, username: row?.username ?? null }, version: Number(row!.version) };
 }

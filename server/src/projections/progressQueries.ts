@@ -64,8 +64,8 @@ const toPractice = (row: PracticeRow): ListedPractice => ({
   ...(row.note !== null ? { note: row.note } : {}),
 });
 
-/** Newest practice first; at the same instant, the latest logged first (as `evolveProgress`). */
-export async function listPractice(sql: Queryable, userId: string, limit: number): Promise<ListedPractice[]> {
+/** Newest practice first, at the same instant the latest logged first (as `evolveProgress`); `limit` null: all. */
+export async function listPractice(sql: Queryable, userId: string, limit: number | null): Promise<ListedPractice[]> {
   const rows = await sql<PracticeRow[]>`
     select event_id, kind, ref, title, minutes, tempo, practised_at, note from practice_log
     where user_id = ${userId}
@@ -104,13 +104,13 @@ export const PRACTICE_STATE_LIMIT = 1000;
 
 /**
  * The user's whole progress as `foldProgress` would give it, from the projections: the
- * lists newest first, the latest `practiceLimit` practices (the total counts every one),
+ * lists newest first, the latest `practiceLimit` practices (null: all; the total counts every one),
  * completed days, preferences. The username is the account's, passed in by the caller.
  */
 export async function loadProgressState(
   sql: Queryable,
   userId: string,
-  { practiceLimit = PRACTICE_STATE_LIMIT }: { practiceLimit?: number } = {},
+  { practiceLimit = PRACTICE_STATE_LIMIT }: { practiceLimit?: number | null } = {},
 ): Promise<Omit<ProgressState, 'username'> & { practiceCount: number }> {
   const [lists, entries, [totals]] = await Promise.all([
     loadLists(sql, userId),

@@ -100,9 +100,9 @@ export class ProgressRowChanges {
 
 /**
  * What one evolve did to a list: the elements only `after` has, and only `before` has.
- * An evolve adds or removes one element and keeps the order of the rest, so walking both
- * lists to their first difference finds it without hashing the whole list (lists run to
- * thousands in an upload or a rebuild); anything else falls back to comparing by key.
+ * An evolve adds or removes one element and keeps the others (the same objects, in the
+ * same order), so comparing by identity finds it without hashing the whole list (lists
+ * run to thousands in an upload or a rebuild); anything else falls back to comparing by key.
  */
 function listChange<T>(
   before: readonly T[],
@@ -113,10 +113,10 @@ function listChange<T>(
     const longer = after.length > before.length ? after : before;
     const shorter = longer === after ? before : after;
     let i = 0;
-    while (i < shorter.length && keyOf(shorter[i]!) === keyOf(longer[i]!)) i++;
-    const rest = (list: readonly T[], from: number) => list.slice(from);
-    const tailMatches = rest(longer, i + 1).every((element, j) => keyOf(element) === keyOf(shorter[i + j]!));
-    if (tailMatches) {
+    while (i < shorter.length && shorter[i] === longer[i]) i++;
+    let j = i;
+    while (j < shorter.length && shorter[j] === longer[j + 1]) j++;
+    if (j === shorter.length) {
       const odd = longer[i]!;
       return longer === after ? { added: [odd], removed: [] } : { added: [], removed: [odd] };
     }
