@@ -4,6 +4,7 @@ import {
   decideChangePreferences,
   decideCompleteDailyPractice,
   decideLogPractice,
+  decideProgressEvent,
   decideRemovePractice,
   decideSetFavourite,
   decideSetLearned,
@@ -130,5 +131,42 @@ describe('preferences and username commands', () => {
     expect(events).toHaveLength(7);
     for (const event of events)
       expect(parseProgressEvent(event)).toEqual({ ok: true, event: { type: event.type, schema: 1, data: event.data } });
+  });
+});
+
+describe('an event decided elsewhere, decided again (the server checking what a client sends)', () => {
+  const later = '2025-03-11T09:00:00Z';
+  const sent = (events: DecidedEvent[]) =>
+    events.map(
+      ({ eventId, type, schema, data }) =>
+        ({ eventId, type, schema, data }) as Parameters<typeof decideProgressEvent>[1],
+    );
+
+  it('keeps an event that changes the state, with its own id, at the time given', () => {
+    const [added] = sent(decideSetFavourite(initialProgress(), item, true, ctx));
+    expect(decideProgressEvent(initialProgress(), added!, later)).toEqual([
+      { eventId: ctx.eventId, type: 'FavouriteAdded', schema: 1, data: { item }, metadata: { occurredAt: later } },
+    ]);
+  });
+
+  it('decides nothing for an event that would change nothing on this state', () => {
+    const favourite = apply(initialProgress(), decideSetFavourite(initialProgress(), item, true, ctx));
+    const [added] = sent(decideSetFavourite(initialProgress(), item, true, { ...ctx, eventId: 'other' }));
+    expect(decideProgressEvent(favourite, added!, later)).toEqual([]);
+    const logged = apply(initialProgress(), decideLogPractice(initialProgress(), { item, minutes: 3 }, ctx));
+    const [removal] = sent(decideRemovePractice(logged, ctx.eventId, { ...ctx, eventId: 'removal' }));
+    // A practice this state does not hold (another user's, or removed already) is not removed.
+    expect(decideProgressEvent(initialProgress(), removal!, later)).toEqual([]);
+    expect(decideProgressEvent(logged, removal!, later).map((e) => e.type)).toEqual(['PracticeRemoved']);
+    const [retried] = sent(decideLogPractice(initialProgress(), { item, minutes: 3 }, ctx));
+    expect(decideProgressEvent(logged, retried!, later)).toEqual([]);
+  });
+
+  it('narrows a preference change to what differs, and never takes a username', () => {
+    const left = apply(initialProgress(), decideChangePreferences(initialProgress(), { hand: 'LEFT' }, ctx));
+    const [change] = sent(decideChangePreferences(initialProgress(), { hand: 'LEFT', background: 'sky' }, ctx));
+    expect(decideProgressEvent(left, change!, later).map((e) => e.data)).toEqual([{ changes: { background: 'sky' } }]);
+    const [username] = sent(decideSetUsername(initialProgress(), 'fret_wizard', ctx));
+    expect(decideProgressEvent(initialProgress(), username!, later)).toEqual([]);
   });
 });

@@ -10,12 +10,13 @@ import {
   CURRENT_PROGRESS_SCHEMA,
   type PreferenceChanges,
   type PreferenceName,
+  type ProgressEvent,
   type ProgressEventData,
   type ProgressEventOf,
   type ProgressEventType,
   type ProgressItem,
 } from './progressEvents';
-import { isFavourite, isLearned, type ProgressState } from './progressState';
+import { hasPractice, isFavourite, isLearned, type ProgressState } from './progressState';
 
 /** What every decision is given: a fresh event id (client-made) and the time now (ISO). */
 export interface DecideContext {
@@ -78,7 +79,7 @@ export function decideLogPractice(
   command: LogPractice,
   context: DecideContext,
 ): DecidedEvent<'PracticeLogged'>[] {
-  if (state.practice.entries.some((entry) => entry.eventId === context.eventId)) return [];
+  if (hasPractice(state, context.eventId)) return [];
   const { item, minutes, tempo, note, practisedAt = context.now } = command;
   return [
     decided(
@@ -141,4 +142,43 @@ export function decideSetUsername(
 ): DecidedEvent<'UsernameSet'>[] {
   if (state.username === username) return [];
   return [decided('UsernameSet', { username }, context)];
+}
+
+/**
+ * An event someone else decided (the browser, on the state it showed), decided again here
+ * as the command it expresses, against `state`: the server runs the client's deciders on
+ * the account's complete state before it appends. Gives the events to append (the same
+ * id and time; a preference change narrowed to what differs), or none when the event
+ * would change nothing. A username is not a progress change a client sends (the Account
+ * page sets it, checking it is free), so it decides nothing here.
+ */
+export function decideProgressEvent(
+  state: ProgressState,
+  event: ProgressEvent & { eventId: string },
+  now: string,
+): DecidedEvent[] {
+  const context = { eventId: event.eventId, now };
+  switch (event.type) {
+    case 'FavouriteAdded':
+    case 'FavouriteRemoved':
+      return decideSetFavourite(state, event.data.item, event.type === 'FavouriteAdded', context);
+    case 'ItemLearned':
+    case 'ItemUnlearned':
+      return decideSetLearned(state, event.data.item, event.type === 'ItemLearned', context);
+    case 'PracticeLogged':
+      return decideLogPractice(state, event.data, context);
+    case 'PracticeRemoved':
+      return decideRemovePractice(state, event.data.loggedEventId, context);
+    case 'DailyPracticeCompleted':
+      return decideCompleteDailyPractice(state, event.data, context);
+    case 'PreferencesChanged':
+      return decideChangePreferences(state, event.data.changes, context);
+    case 'UsernameSet':
+      return [];
+    default: {
+      const unknown: never = event;
+      void unknown;
+      return [];
+    }
+  }
 }

@@ -100,7 +100,9 @@ export const practiceLoggedSchema = z.strictObject({
 
 /** A logged practice taken back (the Daily Practice List's remove): names the PracticeLogged by its event id. */
 export const practiceRemovedSchema = z.strictObject({
-  loggedEventId: z.uuid({ error: 'loggedEventId must be the id of a logged practice' }),
+  loggedEventId: z
+    .uuid({ error: 'loggedEventId must be the id of a logged practice' })
+    .transform((id) => id.toLowerCase()), // event ids are kept lower-cased
 });
 
 export const dailyPracticeCompletedSchema = z.strictObject({

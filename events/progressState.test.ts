@@ -153,6 +153,21 @@ describe('practice log', () => {
   });
 });
 
+describe('practice log, folded from one state more than once', () => {
+  it('recognises a logged practice by its id on every branch, and only there', () => {
+    const base = foldProgress([practised('2025-03-01T10:00:00Z', 5, 'a')]);
+    const one = evolveProgress(base, practised('2025-03-02T10:00:00Z', 3, 'b'));
+    // The same base evolved again (the client refolds its pending changes on each render).
+    const two = evolveProgress(base, practised('2025-03-02T10:00:00Z', 3, 'b'));
+    expect(two.practice.entries.map((e) => e.eventId)).toEqual(['b', 'a']);
+    expect(evolveProgress(one, practised('2025-03-02T10:00:00Z', 3, 'b'))).toBe(one);
+    expect(evolveProgress(base, practised('2025-03-01T10:00:00Z', 5, 'a'))).toBe(base);
+    const three = evolveProgress(base, practised('2025-03-03T10:00:00Z', 1, 'c'));
+    expect(three.practice.entries.map((e) => e.eventId)).toEqual(['c', 'a']);
+    expect(three.practice.totalMinutes).toBe(6);
+  });
+});
+
 describe('preferences and username', () => {
   it('merges preference changes, the later winning', () => {
     const state = foldProgress([

@@ -53,6 +53,27 @@ const hasRef = (items: readonly ProgressItem[], ref: string) => items.some((item
 /** Sums of fractional minutes, kept to hundredths so 0.1 + 0.2 shows as 0.3. */
 const addMinutes = (a: number, b: number) => Math.round((a + b) * 100) / 100;
 
+/**
+ * The event ids of a practice log, kept beside the (immutable) entries array rather than
+ * found by scanning it: a long log folded event by event would otherwise be quadratic.
+ * A new array takes over its predecessor's set (a fold moves forward); an array asked
+ * about again after that builds its own.
+ */
+const practiceIdSets = new WeakMap<readonly PracticeEntry[], Set<string>>();
+
+function practiceIds(entries: readonly PracticeEntry[]): Set<string> {
+  let ids = practiceIdSets.get(entries);
+  if (ids === undefined) {
+    ids = new Set();
+    for (const entry of entries) if (entry.eventId !== undefined) ids.add(entry.eventId);
+    practiceIdSets.set(entries, ids);
+  }
+  return ids;
+}
+
+/** Whether the practice log holds the practice logged by this event id. */
+export const hasPractice = (state: ProgressState, eventId: string) => practiceIds(state.practice.entries).has(eventId);
+
 /** Newest first by instant; an entry at the same instant as others goes before them. */
 function insertEntry(entries: readonly PracticeEntry[], entry: PracticeEntry): PracticeEntry[] {
   const at = Date.parse(entry.practisedAt);
@@ -82,13 +103,18 @@ export function evolveProgress(state: ProgressState, event: EvolvableEvent): Pro
     }
     case 'PracticeLogged': {
       const { eventId } = event;
-      if (eventId !== undefined && state.practice.entries.some((entry) => entry.eventId === eventId)) return state;
+      if (eventId !== undefined && hasPractice(state, eventId)) return state;
       const entry: PracticeEntry = { ...event.data, ...(eventId !== undefined ? { eventId } : {}) };
+      const entries = insertEntry(state.practice.entries, entry);
+      const ids = practiceIds(state.practice.entries);
+      practiceIdSets.delete(state.practice.entries);
+      if (eventId !== undefined) ids.add(eventId);
+      practiceIdSets.set(entries, ids);
       return {
         ...state,
         practice: {
           ...state.practice,
-          entries: insertEntry(state.practice.entries, entry),
+          entries,
           totalMinutes: addMinutes(state.practice.totalMinutes, entry.minutes),
         },
       };

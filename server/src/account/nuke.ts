@@ -7,7 +7,7 @@
  * left open are closed, the user leaves the others, and the rows that tied a member id to
  * the account are cut (server/src/rooms/roomRecords.ts `forgetUserInRooms`).
  *
- * It takes the same locks as every writer of the user's stream first (progressService.ts),
+ * It takes the same locks as every writer of the user's stream first (server/src/progress/userLock.ts),
  * so no write can slip in between the deletes or commit after them into a stream that no
  * longer belongs to anyone.
  *
@@ -20,7 +20,7 @@ import { announceUserRevoked } from '../auth/revocation';
 import type { Database } from '../db/database';
 import { ConcurrencyError } from '../eventStore';
 import { forgetUserInRooms } from '../rooms';
-import { lockUserForWriting } from '../projections/progressService';
+import { lockUserForWriting } from '../progress/userLock';
 import { PROGRESS_PROJECTION_TABLES } from '../projections/rebuild';
 
 type ProjectionTable = (typeof PROGRESS_PROJECTION_TABLES)[number];

@@ -10,7 +10,7 @@ import { userStream } from '../../../events/streams';
 import { createPostgresAdapter } from '../auth/adapter';
 import type { Database } from '../db/database';
 import { createEventStore, EventIdConflictError } from '../eventStore';
-import { lockUserForWriting } from '../projections/progressService';
+import { lockUserForWriting } from '../progress/userLock';
 
 export type SetUsernameOutcome =
   { ok: true; changed: boolean } | { ok: false; refusal: 'USERNAME_TAKEN' | 'USERNAME_INVALID' | 'ID_TAKEN' };

@@ -1,11 +1,10 @@
 /**
- * Reads of the progress projections: the lists a user sees, and the state the deciders
- * decide against (with the stream version it reflects, read in the same statement so
- * both come from one snapshot).
+ * Reads of the progress projections: the lists a user sees and the whole state the
+ * client shows. (The state the deciders decide against is folded from the stream:
+ * server/src/progress/loadProgress.ts.)
  */
 import type { PreferenceChanges, ProgressItem } from '../../../events/progressEvents';
-import { initialProgress, type PracticeEntry, type ProgressState } from '../../../events/progressState';
-import { userStream } from '../../../events/streams';
+import type { PracticeEntry, ProgressState } from '../../../events/progressState';
 import type { Queryable } from '../eventStore/types';
 
 export interface ListedItem extends ProgressItem {
@@ -65,8 +64,8 @@ const toPractice = (row: PracticeRow): ListedPractice => ({
   ...(row.note !== null ? { note: row.note } : {}),
 });
 
-/** Newest practice first; at the same instant, the latest logged first (as `evolveProgress`). */
-export async function listPractice(sql: Queryable, userId: string, limit: number): Promise<ListedPractice[]> {
+/** Newest practice first, at the same instant the latest logged first (as `evolveProgress`); `limit` null: all. */
+export async function listPractice(sql: Queryable, userId: string, limit: number | null): Promise<ListedPractice[]> {
   const rows = await sql<PracticeRow[]>`
     select event_id, kind, ref, title, minutes, tempo, practised_at, note from practice_log
     where user_id = ${userId}
@@ -80,58 +79,24 @@ export async function getPreferences(sql: Queryable, userId: string): Promise<Pr
   return row?.changes ?? {};
 }
 
-export interface DecisionState {
-  state: ProgressState;
-  /** The stream version the state reflects: the expected version of the next append. */
-  version: number;
+interface ListsRow {
+  favourites: ProgressItem[];
+  learned: ProgressItem[];
+  days: string[];
+  preferences: PreferenceChanges | null;
 }
 
-/**
- * What the deciders need, from the projections in one statement. The practice entries
- * are left out (a retried practice log is recognised by its event id at the append),
- * but for those named in `practiceEventIds`, which a removal decides about.
- */
-export async function loadDecisionState(
-  sql: Queryable,
-  userId: string,
-  { practiceEventIds = [] }: { practiceEventIds?: readonly string[] } = {},
-): Promise<DecisionState> {
-  const [row] = await sql<
-    {
-      version: number;
-      favourites: ProgressItem[];
-      learned: ProgressItem[];
-      days: string[];
-      preferences: PreferenceChanges | null;
-    }[]
-  >`
+/** Favourites and learned (newest first), completed days and preferences, in one statement (one snapshot). */
+async function loadLists(sql: Queryable, userId: string): Promise<ListsRow> {
+  const [row] = await sql<ListsRow[]>`
     select
-      (select coalesce(max(version), 0) from events where stream_id = ${userStream(userId)}) as version,
       (select coalesce(jsonb_agg(jsonb_build_object('kind', kind, 'ref', ref, 'title', title) order by version desc), '[]')
          from favourites where user_id = ${userId}) as favourites,
       (select coalesce(jsonb_agg(jsonb_build_object('kind', kind, 'ref', ref, 'title', title) order by version desc), '[]')
          from learned where user_id = ${userId}) as learned,
       (select coalesce(jsonb_agg(day::text order by day), '[]') from daily_practice where user_id = ${userId}) as days,
       (select changes from preferences where user_id = ${userId}) as preferences`;
-  const entries =
-    practiceEventIds.length === 0
-      ? []
-      : (
-          await sql<PracticeRow[]>`
-            select event_id::text as event_id, kind, ref, title, minutes, tempo, practised_at, note from practice_log
-            where user_id = ${userId} and event_id::text = any(${sql.array(practiceEventIds.map((id) => id.toLowerCase()))}::text[])`
-        ).map(toPractice);
-  const initial = initialProgress();
-  return {
-    version: Number(row!.version),
-    state: {
-      ...initial,
-      favourites: row!.favourites,
-      learned: row!.learned,
-      practice: { ...initial.practice, entries, completedDays: row!.days },
-      preferences: row!.preferences ?? {},
-    },
-  };
+  return row!;
 }
 
 /** How many practice entries `progress.state` sends at most; the totals count them all. */
@@ -139,27 +104,27 @@ export const PRACTICE_STATE_LIMIT = 1000;
 
 /**
  * The user's whole progress as `foldProgress` would give it, from the projections: the
- * lists newest first, the latest `practiceLimit` practices (the total counts every one),
+ * lists newest first, the latest `practiceLimit` practices (null: all; the total counts every one),
  * completed days, preferences. The username is the account's, passed in by the caller.
  */
 export async function loadProgressState(
   sql: Queryable,
   userId: string,
-  { practiceLimit = PRACTICE_STATE_LIMIT }: { practiceLimit?: number } = {},
+  { practiceLimit = PRACTICE_STATE_LIMIT }: { practiceLimit?: number | null } = {},
 ): Promise<Omit<ProgressState, 'username'> & { practiceCount: number }> {
   const [lists, entries, [totals]] = await Promise.all([
-    loadDecisionState(sql, userId),
+    loadLists(sql, userId),
     listPractice(sql, userId, practiceLimit),
     sql<{ minutes: number; count: number }[]>`
       select coalesce(sum(minutes), 0)::float8 as minutes, count(*)::int as count from practice_log where user_id = ${userId}`,
   ]);
-  const { favourites, learned, practice, preferences } = lists.state;
+  const { favourites, learned, days, preferences } = lists;
   return {
     favourites,
     learned,
     // Rounded as the fold rounds its running sum, so both show the same number.
-    practice: { entries, totalMinutes: Math.round(totals!.minutes * 100) / 100, completedDays: practice.completedDays },
-    preferences,
+    practice: { entries, totalMinutes: Math.round(totals!.minutes * 100) / 100, completedDays: days },
+    preferences: preferences ?? {},
     practiceCount: totals!.count,
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Rebuilds the progress projections from the log: empties them and replays every user
- * stream, in version order, through the same apply function as the inline path.
+ * Rebuilds the progress projections from the log: empties them and folds every user
+ * stream, in version order, with `evolveProgress`, writing the rows each event changes
+ * through the same code as the inline path (progressRows.ts, progressProjection.ts).
  *
  * One transaction, holding the projection lock alone: writers take it shared before they
  * append, so while the rebuild runs no progress event commits, and every event it pages
@@ -10,8 +11,10 @@
 import { parseStreamId } from '../../../events/streams';
 import type { Database } from '../db/database';
 import type { StoredEventRow } from '../eventStore/types';
-import { applyProgressBatch, type UserProjectableEvent } from './progress';
-import { PROGRESS_PROJECTION_LOCK_KEY } from './progressService';
+import { initialProgress, type ProgressState } from '../../../events/progressState';
+import { PROGRESS_PROJECTION_LOCK_KEY } from '../progress/userLock';
+import { readBack, writeProgressRows } from './progressProjection';
+import { evolveWithRows, ProgressRowChanges } from './progressRows';
 
 export const PROGRESS_PROJECTION_TABLES = [
   'favourites',
@@ -41,6 +44,8 @@ export async function rebuildProgressProjections(
 
     const result: RebuildResult = { events: 0, users: 0, skipped: [] };
     let after = { streamId: '', version: 0 };
+    /** The state of the stream being folded: a stream can run on into the next page. */
+    let state: ProgressState = initialProgress();
     for (;;) {
       // Keyset pages in (stream_id, version) order: the unique index, and each stream in order.
       const rows = await tx<EventRow[]>`
@@ -50,28 +55,23 @@ export async function rebuildProgressProjections(
         order by stream_id, version
         limit ${batchSize}`;
       if (rows.length === 0) break;
-      const batch: UserProjectableEvent[] = [];
+      const changes = new ProgressRowChanges();
       for (const row of rows) {
         const stream = parseStreamId(row.stream_id);
-        if (stream?.kind !== 'user') continue;
-        if (row.stream_id !== after.streamId) result.users++;
+        const first = row.stream_id !== after.streamId;
+        if (first) state = initialProgress();
         after = { streamId: row.stream_id, version: row.version };
-        batch.push({
-          userId: stream.id,
-          eventId: row.event_id,
-          version: row.version,
-          type: row.type,
-          schema: row.schema,
-          data: row.data,
-          metadata: row.metadata,
-          recordedAt: row.recorded_at,
-        });
+        if (stream?.kind !== 'user') continue;
+        if (first) result.users++;
+        const read = readBack(stream.id, { ...row, eventId: row.event_id, recordedAt: row.recorded_at });
+        if (!read.ok) {
+          result.skipped.push({ eventId: row.event_id, error: read.error });
+          continue;
+        }
+        state = evolveWithRows(state, read.event, changes);
+        result.events++;
       }
-      const last = rows.at(-1)!;
-      after = { streamId: last.stream_id, version: last.version };
-      const applied = await applyProgressBatch(tx, batch);
-      result.events += applied.applied;
-      result.skipped.push(...applied.skipped);
+      await writeProgressRows(tx, changes);
     }
     return result;
   }) as Promise<RebuildResult>;

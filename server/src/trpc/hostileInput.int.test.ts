@@ -191,16 +191,19 @@ forEachDatabase('hostile input to every procedure', (current) => {
   it('answers 400 for valid-looking calls with one bad field, and stores nothing', async () => {
     const { db } = current();
     const item = (title: string) => ({ kind: 'chord', ref: '/chords/C/major', title });
+    const upload = (type: string, data: unknown) => ({
+      events: [{ eventId: randomUUID(), type, schema: 1, data, occurredAt: '2026-11-25T10:00:00Z' }],
+    });
     const cases: Array<[string, unknown]> = [
-      ['progress.favourites.set', { eventId: randomUUID(), item: item('C \u0000major'), favourite: true }],
-      ['progress.dailyPractice.complete', { eventId: randomUUID(), day: '0000-01-01', items: 3 }],
+      ['progress.upload', upload('FavouriteAdded', { item: item('C \u0000major') })],
+      ['progress.upload', upload('DailyPracticeCompleted', { day: '0000-01-01', items: 3 })],
       [
-        'progress.practice.log',
-        { eventId: randomUUID(), item: item('C'), minutes: 5, practisedAt: '0000-01-01T10:00:00Z' },
+        'progress.upload',
+        upload('PracticeLogged', { item: item('C'), minutes: 5, practisedAt: '0000-01-01T10:00:00Z' }),
       ],
       [
-        'progress.practice.log',
-        { eventId: randomUUID(), item: item('C'), minutes: 5, practisedAt: '2026-11-25T10:00:00Z', note: 'a\u0000' },
+        'progress.upload',
+        upload('PracticeLogged', { item: item('C'), minutes: 5, practisedAt: '2026-11-25T10:00:00Z', note: 'a\u0000' }),
       ],
       ['account.setUsername', { eventId: randomUUID(), username: 'ada\u0000' }],
     ];

@@ -6,6 +6,8 @@
  * log lives in memory for this visit and says so (`persistent: false`).
  */
 
+import type { DecidedEvent } from '../../../../events/progressDecide';
+
 /** One event as the device keeps it, and as `progress.upload` takes it. */
 export interface LocalEventRecord {
   eventId: string;
@@ -14,6 +16,15 @@ export interface LocalEventRecord {
   data: unknown;
   occurredAt: string;
 }
+
+/** A decided event as the device keeps it and the server takes it. */
+export const toLocalRecord = (event: DecidedEvent): LocalEventRecord => ({
+  eventId: event.eventId,
+  type: event.type,
+  schema: event.schema,
+  data: event.data,
+  occurredAt: event.metadata.occurredAt,
+});
 
 export interface LocalLog {
   /** False when the events are kept only until the tab closes. */

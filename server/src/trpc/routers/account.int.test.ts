@@ -4,13 +4,14 @@ import postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { userStream } from '../../../../events/streams';
+import { initialProgress } from '../../../../events/progressState';
 import { createPostgresAdapter } from '../../auth/adapter';
 import { loadConfig } from '../../config';
 import { forEachDatabase } from '../../db/testDatabases';
 import { waitFor } from '../../db/waitFor';
 import { append } from '../../eventStore';
-import { applyProgressEvents } from '../../projections/progress';
-import { lockUserForWriting } from '../../projections/progressService';
+import { lockUserForWriting } from '../../progress/userLock';
+import { projectProgressEvents } from '../../projections/progressProjection';
 import { ServerStatus } from '../../serverStatus';
 import { createContextFactory, type Context } from '../context';
 import { appRouter } from '../router';
@@ -81,27 +82,22 @@ forEachDatabase('account router', (current, kind) => {
 
   /** Progress in every projection table. */
   async function recordProgress(caller: Caller): Promise<void> {
-    await caller.progress.favourites.set({ eventId: randomUUID(), item: chord, favourite: true });
-    await caller.progress.learned.set({ eventId: randomUUID(), item: scale, learned: true });
-    await caller.progress.practice.log({
+    const change = (type: string, data: unknown, occurredAt = '2025-03-01T19:00:00Z') => ({
       eventId: randomUUID(),
-      item: scale,
-      minutes: 10,
-      tempo: 90,
-      practisedAt: '2025-03-01T18:30:00+01:00',
+      type,
+      schema: 1,
+      data,
+      occurredAt,
     });
-    await caller.progress.preferences.change({ eventId: randomUUID(), changes: { hand: 'LEFT' } });
     await caller.progress.upload({
       events: [
-        {
-          eventId: randomUUID(),
-          type: 'DailyPracticeCompleted',
-          schema: 1,
-          data: { day: '2025-03-01', items: 3 },
-          occurredAt: '2025-03-01T19:00:00Z',
-        },
+        change('FavouriteAdded', { item: chord }),
+        change('ItemLearned', { item: scale }),
+        change('PracticeLogged', { item: scale, minutes: 10, tempo: 90, practisedAt: '2025-03-01T18:30:00+01:00' }),
+        change('PreferencesChanged', { changes: { hand: 'LEFT' } }),
       ],
     });
+    await caller.progress.upload({ events: [change('DailyPracticeCompleted', { day: '2025-03-01', items: 3 })] });
   }
 
   /** Every table of the schema (but the migration ledger), found by asking the database, not listed here. */
@@ -320,7 +316,7 @@ forEachDatabase('account router', (current, kind) => {
               metadata: { occurredAt: new Date().toISOString() },
             };
             const { nextExpectedVersion } = await append(tx, userStream(dan.id), 'any', [event]);
-            await applyProgressEvents(tx, dan.id, [{ ...event, version: nextExpectedVersion }]);
+            await projectProgressEvents(tx, dan.id, initialProgress(), [{ ...event, version: nextExpectedVersion }]);
           });
           await locked;
           let settled = false;

@@ -11,28 +11,19 @@ import { codeOf, createCaller, type Caller } from '../callerTesting';
 const chord = { kind: 'chord', ref: '/chords/C/maj7', title: 'C major 7' } as const;
 const scale = { kind: 'scale', ref: '/scales/A/minor-pentatonic', title: 'A minor pentatonic' } as const;
 
+/** One change as the client sends it: the event it decided, through `progress.upload`. */
+const send = (caller: Caller, type: string, data: unknown, eventId: string = randomUUID()) =>
+  caller.progress.upload({ events: [{ eventId, type, schema: 1, data, occurredAt: new Date().toISOString() }] });
+
 /** Every procedure of progress and account, called with valid input. */
 const procedures: Record<string, (caller: Caller) => Promise<unknown>> = {
   'progress.favourites.list': (c) => c.progress.favourites.list(),
-  'progress.favourites.set': (c) => c.progress.favourites.set({ eventId: randomUUID(), item: chord, favourite: true }),
   'progress.learned.list': (c) => c.progress.learned.list(),
-  'progress.learned.set': (c) => c.progress.learned.set({ eventId: randomUUID(), item: chord, learned: true }),
   'progress.practice.list': (c) => c.progress.practice.list({ limit: 10 }),
-  'progress.practice.log': (c) =>
-    c.progress.practice.log({
-      eventId: randomUUID(),
-      item: chord,
-      minutes: 5,
-      practisedAt: '2025-03-01T18:30:00+01:00',
-    }),
   'progress.preferences.get': (c) => c.progress.preferences.get(),
-  'progress.preferences.change': (c) =>
-    c.progress.preferences.change({ eventId: randomUUID(), changes: { hand: 'LEFT' } }),
-  'progress.practice.remove': (c) => c.progress.practice.remove({ eventId: randomUUID(), loggedEventId: randomUUID() }),
-  'progress.dailyPractice.complete': (c) =>
-    c.progress.dailyPractice.complete({ eventId: randomUUID(), day: '2025-03-02', items: 3 }),
   'progress.state': (c) => c.progress.state(),
   'progress.upload': (c) => c.progress.upload({ events: [] }),
+  'progress.upload (a change)': (c) => send(c, 'FavouriteAdded', { item: chord }),
   'account.export': (c) => c.account.export(),
 };
 
@@ -66,10 +57,10 @@ forEachDatabase('progress and account routers', (current) => {
 
   describe('the owner and another user', () => {
     it('the owner gets what they recorded, and another user gets nothing of it', async () => {
-      const favourite = { eventId: randomUUID(), item: chord, favourite: true };
-      expect(await a.progress.favourites.set(favourite)).toMatchObject({ changed: true, written: 1 });
-      expect(await a.progress.favourites.set(favourite)).toMatchObject({ changed: false, written: 0 }); // a retry
-      await a.progress.learned.set({ eventId: randomUUID(), item: scale, learned: true });
+      const favourite = randomUUID();
+      expect(await send(a, 'FavouriteAdded', { item: chord }, favourite)).toMatchObject({ changed: true, written: 1 });
+      expect(await send(a, 'FavouriteAdded', { item: chord }, favourite)).toMatchObject({ changed: false, written: 0 }); // a retry
+      await send(a, 'ItemLearned', { item: scale });
       const practice = {
         eventId: randomUUID(),
         item: scale,
@@ -78,9 +69,13 @@ forEachDatabase('progress and account routers', (current) => {
         practisedAt: '2025-03-01T18:30:00+01:00',
         note: 'clean',
       };
-      expect(await a.progress.practice.log(practice)).toMatchObject({ written: 1 });
-      expect(await a.progress.practice.log(practice)).toMatchObject({ written: 0, alreadyStored: 1 });
-      await a.progress.preferences.change({ eventId: randomUUID(), changes: { hand: 'LEFT', background: 'sage' } });
+      const { eventId: practiceId, ...practiceData } = practice;
+      expect(await send(a, 'PracticeLogged', practiceData, practiceId)).toMatchObject({ written: 1 });
+      expect(await send(a, 'PracticeLogged', practiceData, practiceId)).toMatchObject({
+        written: 0,
+        alreadyStored: 1,
+      });
+      await send(a, 'PreferencesChanged', { changes: { hand: 'LEFT', background: 'sage' } });
 
       expect(await a.progress.favourites.list()).toEqual([{ ...chord, at: expect.any(String) }]);
       expect(await a.progress.learned.list()).toEqual([{ ...scale, at: expect.any(String) }]);
@@ -117,9 +112,7 @@ forEachDatabase('progress and account routers', (current) => {
         ],
       };
       expect(await codeOf(b.progress.upload(upload))).toBe('CONFLICT');
-      expect(
-        await codeOf(b.progress.favourites.set({ eventId: ownersEvent!.eventId, item: chord, favourite: true })),
-      ).toBe('CONFLICT');
+      expect(await codeOf(send(b, 'FavouriteAdded', { item: chord }, ownersEvent!.eventId))).toBe('CONFLICT');
       expect(await a.progress.favourites.list()).toHaveLength(1);
       expect((await b.account.export()).events).toEqual([]);
     });
@@ -149,40 +142,37 @@ forEachDatabase('progress and account routers', (current) => {
 
     it('a practice is removed by its owner only, once, and undone by logging it again', async () => {
       const logged = { eventId: randomUUID(), item: chord, minutes: 2.5, practisedAt: '2025-03-03T08:00:00Z' };
-      await a.progress.practice.log(logged);
+      const log = ({ eventId, ...data }: typeof logged) => send(a, 'PracticeLogged', data, eventId);
+      const remove = ({ eventId, loggedEventId }: { eventId: string; loggedEventId: string }) =>
+        send(a, 'PracticeRemoved', { loggedEventId }, eventId);
+      await log(logged);
       expect((await a.progress.state()).practice.totalMinutes).toBe(12.5);
 
-      const byOther = { eventId: randomUUID(), loggedEventId: logged.eventId };
-      expect(await b.progress.practice.remove(byOther)).toMatchObject({ changed: false });
-      const uploadedByOther = {
-        eventId: randomUUID(),
-        type: 'PracticeRemoved',
-        schema: 1,
-        data: { loggedEventId: logged.eventId },
-        occurredAt: new Date().toISOString(),
-      };
-      expect(await b.progress.upload({ events: [uploadedByOther] })).toMatchObject({ written: 1 }); // kept in b's stream, touching nothing of a's
+      // Decided on b's own state, which holds no such practice: kept in b's stream (its id stays
+      // taken), changing nothing, touching nothing of a's.
+      expect(await send(b, 'PracticeRemoved', { loggedEventId: logged.eventId })).toMatchObject({
+        changed: false,
+        written: 1,
+      });
       expect((await a.progress.practice.list({ limit: 10 })).map((p) => p.eventId)).toContain(logged.eventId);
 
       const removal = { eventId: randomUUID(), loggedEventId: logged.eventId.toUpperCase() };
-      expect(await a.progress.practice.remove(removal)).toMatchObject({ changed: true, written: 1 });
-      expect(await a.progress.practice.remove(removal)).toMatchObject({ changed: false }); // a retry
-      expect(await a.progress.practice.remove({ ...removal, eventId: randomUUID() })).toMatchObject({ changed: false }); // gone already
+      expect(await remove(removal)).toMatchObject({ changed: true, written: 1 });
+      expect(await remove(removal)).toMatchObject({ changed: false }); // a retry
+      expect(await remove({ ...removal, eventId: randomUUID() })).toMatchObject({ changed: false }); // gone already
       const after = await a.progress.state();
       expect(after.practice.entries.map((p) => p.eventId)).not.toContain(logged.eventId);
       expect(after.practice.totalMinutes).toBe(10);
 
       const { eventId: _old, ...again } = logged;
-      await a.progress.practice.log({ ...again, eventId: randomUUID() });
+      await log({ ...again, eventId: randomUUID() });
       expect((await a.progress.state()).practice.totalMinutes).toBe(12.5);
     });
 
     it('completes a day of daily practice once', async () => {
-      const day = { eventId: randomUUID(), day: '2025-03-03', items: 4 };
-      expect(await a.progress.dailyPractice.complete(day)).toMatchObject({ changed: true });
-      expect(await a.progress.dailyPractice.complete({ ...day, eventId: randomUUID(), items: 5 })).toMatchObject({
-        changed: false,
-      });
+      const day = { day: '2025-03-03', items: 4 };
+      expect(await send(a, 'DailyPracticeCompleted', day)).toMatchObject({ changed: true });
+      expect(await send(a, 'DailyPracticeCompleted', { ...day, items: 5 })).toMatchObject({ changed: false });
       expect((await a.progress.state()).practice.completedDays).toEqual(['2025-03-03']);
       expect((await b.progress.state()).practice.completedDays).toEqual([]);
     });
@@ -248,29 +238,20 @@ forEachDatabase('progress and account routers', (current) => {
       expect(await dumpAll()).toEqual(before);
     });
 
-    it('refuses invalid command input with BAD_REQUEST, writing nothing', async () => {
+    it('refuses an invalid change with BAD_REQUEST, writing nothing', async () => {
       const before = await dumpAll();
       const calls = [
-        b.progress.favourites.set({ eventId: 'not-a-uuid', item: chord, favourite: true }),
-        b.progress.favourites.set({
-          eventId: randomUUID(),
-          item: { ...chord, ref: '//evil.example' },
-          favourite: true,
-        }),
-        b.progress.learned.set({ eventId: randomUUID(), item: { ...chord, kind: 'kazoo' as 'chord' }, learned: true }),
-        b.progress.practice.log({
-          eventId: randomUUID(),
-          item: chord,
-          minutes: 0,
-          practisedAt: '2025-03-01T18:30:00Z',
-        }),
-        b.progress.practice.log({ eventId: randomUUID(), item: chord, minutes: 5, practisedAt: 'yesterday' }),
-        b.progress.preferences.change({ eventId: randomUUID(), changes: {} }),
-        b.progress.preferences.change({ eventId: randomUUID(), changes: { hand: 'MIDDLE' as 'LEFT' } }),
+        send(b, 'FavouriteAdded', { item: chord }, 'not-a-uuid'),
+        send(b, 'FavouriteAdded', { item: { ...chord, ref: '//evil.example' } }),
+        send(b, 'ItemLearned', { item: { ...chord, kind: 'kazoo' } }),
+        send(b, 'PracticeLogged', { item: chord, minutes: 0, practisedAt: '2025-03-01T18:30:00Z' }),
+        send(b, 'PracticeLogged', { item: chord, minutes: 5, practisedAt: 'yesterday' }),
+        send(b, 'PreferencesChanged', { changes: {} }),
+        send(b, 'PreferencesChanged', { changes: { hand: 'MIDDLE' } }),
         b.progress.practice.list({ limit: 0 }),
-        b.progress.practice.remove({ eventId: randomUUID(), loggedEventId: 'last' }),
-        b.progress.dailyPractice.complete({ eventId: randomUUID(), day: '2025-02-30', items: 3 }),
-        b.progress.dailyPractice.complete({ eventId: randomUUID(), day: '2025-03-01', items: -1 }),
+        send(b, 'PracticeRemoved', { loggedEventId: 'last' }),
+        send(b, 'DailyPracticeCompleted', { day: '2025-02-30', items: 3 }),
+        send(b, 'DailyPracticeCompleted', { day: '2025-03-01', items: -1 }),
       ];
       for (const call of calls) expect(await codeOf(call)).toBe('BAD_REQUEST');
       expect(await dumpAll()).toEqual(before);

@@ -1,29 +1,18 @@
 /**
- * A signed-in user's progress: favourites, learned items, the practice log, preferences,
- * and the upload of the events a device kept while signed out. Every procedure works on
- * the caller's own stream only (the user id comes from the session, never the input).
- * Each mutation carries a client-made event id, so a retry never doubles anything.
+ * A signed-in user's progress: reading favourites, learned items, the practice log,
+ * preferences and the whole state, and one way to write: `upload`, the events the client
+ * decided (one change made now, or the device's log at sign-in), each validated with
+ * `parseProgressEvent` and decided again on the account's complete state
+ * (server/src/progress/recordProgress.ts). Every procedure works on the caller's own
+ * stream only (the user id comes from the session, never the input). Each event carries
+ * a client-made id, so a retry never doubles anything.
  */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { eventIdSchema } from '../../../../events/inputSchemas';
 import { parseProgressEvent } from '../../../../events/parseProgressEvent';
-import {
-  decideChangePreferences,
-  decideCompleteDailyPractice,
-  decideLogPractice,
-  decideRemovePractice,
-  decideSetFavourite,
-  decideSetLearned,
-} from '../../../../events/progressDecide';
-import {
-  dailyPracticeCompletedSchema,
-  practiceLoggedSchema,
-  practiceRemovedSchema,
-  preferenceChangesSchema,
-  progressItemSchema,
-} from '../../../../events/progressEvents';
 import type { NewEvent } from '../../eventStore';
+import { recordProgress, type RecordOutcome } from '../../progress/recordProgress';
 import {
   getPreferences,
   listFavourites,
@@ -31,7 +20,6 @@ import {
   listPractice,
   loadProgressState,
 } from '../../projections/progressQueries';
-import { decideProgress, recordProgress, type RecordOutcome } from '../../projections/progressService';
 import { RefusalError } from '../refusalError';
 import { protectedProcedure, router } from '../trpc';
 
@@ -40,10 +28,8 @@ export const MAX_UPLOAD_EVENTS = 1000;
 /** An expected refusal becomes the one tRPC error that says what to do; success, a value. */
 function answer(outcome: RecordOutcome): { changed: boolean; written: number; alreadyStored: number } {
   if (!outcome.ok) throw new RefusalError(outcome.refusal);
-  return { changed: outcome.written > 0, written: outcome.written, alreadyStored: outcome.alreadyStored };
+  return { changed: outcome.changed > 0, written: outcome.written, alreadyStored: outcome.alreadyStored };
 }
-
-const now = () => new Date().toISOString();
 
 const uploadedEventSchema = z.strictObject({
   eventId: eventIdSchema,
@@ -53,7 +39,7 @@ const uploadedEventSchema = z.strictObject({
   occurredAt: z.iso.datetime({ offset: true, error: 'occurredAt must be an ISO date-time' }),
 });
 
-/** A device's events checked one by one: all valid, or the sentence saying which are not. */
+/** The client's events checked one by one: all valid, or the sentence saying which are not. */
 function checkUpload(events: z.infer<typeof uploadedEventSchema>[]): NewEvent[] {
   const problems: string[] = [];
   const seen = new Set<string>();
@@ -65,13 +51,13 @@ function checkUpload(events: z.infer<typeof uploadedEventSchema>[]): NewEvent[] 
       return void problems.push(`events[${i}]: a username is set on the Account page, not uploaded`);
     const parsed = parseProgressEvent(event);
     if (!parsed.ok) return void problems.push(`events[${i}]: ${parsed.error}`);
-    // Stored as sent (type, schema, data): stored events are never reshaped, only read through upcasters.
+    // Not stored yet, so recordProgress keeps the deciders' events, in the current shape.
     accepted.push({
       eventId: event.eventId,
       type: event.type,
       schema: event.schema,
       data: event.data,
-      metadata: { occurredAt: event.occurredAt, source: 'device' },
+      metadata: { occurredAt: event.occurredAt },
     });
   });
   if (problems.length > 0) {
@@ -98,97 +84,26 @@ export const progressRouter = router({
 
   favourites: router({
     list: protectedProcedure.query(({ ctx }) => listFavourites(ctx.services.db.sql, ctx.user.id)),
-    set: protectedProcedure
-      .input(z.strictObject({ eventId: eventIdSchema, item: progressItemSchema, favourite: z.boolean() }))
-      .mutation(async ({ ctx, input }) =>
-        answer(
-          await decideProgress(ctx.services.db, ctx.user.id, (state) =>
-            decideSetFavourite(state, input.item, input.favourite, { eventId: input.eventId, now: now() }),
-          ),
-        ),
-      ),
   }),
 
   learned: router({
     list: protectedProcedure.query(({ ctx }) => listLearned(ctx.services.db.sql, ctx.user.id)),
-    set: protectedProcedure
-      .input(z.strictObject({ eventId: eventIdSchema, item: progressItemSchema, learned: z.boolean() }))
-      .mutation(async ({ ctx, input }) =>
-        answer(
-          await decideProgress(ctx.services.db, ctx.user.id, (state) =>
-            decideSetLearned(state, input.item, input.learned, { eventId: input.eventId, now: now() }),
-          ),
-        ),
-      ),
   }),
 
   practice: router({
     list: protectedProcedure
       .input(z.strictObject({ limit: z.number().int().min(1).max(500).default(50) }).default({ limit: 50 }))
       .query(({ ctx, input }) => listPractice(ctx.services.db.sql, ctx.user.id, input.limit)),
-    log: protectedProcedure
-      .input(practiceLoggedSchema.extend({ eventId: eventIdSchema }))
-      .mutation(async ({ ctx, input }) => {
-        const { eventId, ...command } = input;
-        return answer(
-          await decideProgress(ctx.services.db, ctx.user.id, (state) =>
-            decideLogPractice(state, command, { eventId, now: now() }),
-          ),
-        );
-      }),
-    /** Takes one of the caller's practices back; undo logs it again with a new event id. */
-    remove: protectedProcedure
-      .input(practiceRemovedSchema.extend({ eventId: eventIdSchema }))
-      .mutation(async ({ ctx, input }) => {
-        const loggedEventId = input.loggedEventId.toLowerCase();
-        return answer(
-          await decideProgress(
-            ctx.services.db,
-            ctx.user.id,
-            (state) => decideRemovePractice(state, loggedEventId, { eventId: input.eventId, now: now() }),
-            { practiceEventIds: [loggedEventId] },
-          ),
-        );
-      }),
-  }),
-
-  dailyPractice: router({
-    complete: protectedProcedure
-      .input(dailyPracticeCompletedSchema.extend({ eventId: eventIdSchema }))
-      .mutation(async ({ ctx, input }) =>
-        answer(
-          await decideProgress(ctx.services.db, ctx.user.id, (state) =>
-            decideCompleteDailyPractice(
-              state,
-              { day: input.day, items: input.items },
-              { eventId: input.eventId, now: now() },
-            ),
-          ),
-        ),
-      ),
   }),
 
   preferences: router({
     get: protectedProcedure.query(({ ctx }) => getPreferences(ctx.services.db.sql, ctx.user.id)),
-    change: protectedProcedure
-      .input(
-        z.strictObject({
-          eventId: eventIdSchema,
-          changes: preferenceChangesSchema.refine((c) => Object.keys(c).length > 0, {
-            error: 'changes must name at least one preference',
-          }),
-        }),
-      )
-      .mutation(async ({ ctx, input }) =>
-        answer(
-          await decideProgress(ctx.services.db, ctx.user.id, (state) =>
-            decideChangePreferences(state, input.changes, { eventId: input.eventId, now: now() }),
-          ),
-        ),
-      ),
   }),
 
-  /** The events a device kept while signed out, merged into the account (idempotent by id). */
+  /**
+   * The events the client decided, in the order it decided them: a change made now, or
+   * the events a device kept while signed out, merged into the account (idempotent by id).
+   */
   upload: protectedProcedure
     .input(
       z.strictObject({

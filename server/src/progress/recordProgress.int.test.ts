@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { decideSetFavourite } from '../../../events/progressDecide';
+import { initialProgress } from '../../../events/progressState';
 import type { ProgressItem } from '../../../events/progressEvents';
 import { foldProgress } from '../../../events/progressState';
 import { parseProgressEvent } from '../../../events/parseProgressEvent';
@@ -8,9 +9,9 @@ import { userStream } from '../../../events/streams';
 import type { Database } from '../db/database';
 import { forEachDatabase } from '../db/testDatabases';
 import { append, readStream, type NewEvent } from '../eventStore';
-import { listFavourites, listLearned, listPractice, getPreferences } from './progressQueries';
-import { decideProgress, recordProgress } from './progressService';
-import { PROGRESS_PROJECTION_TABLES, rebuildProgressProjections } from './rebuild';
+import { listFavourites, listLearned, listPractice, getPreferences } from '../projections/progressQueries';
+import { PROGRESS_PROJECTION_TABLES, rebuildProgressProjections } from '../projections/rebuild';
+import { recordProgress } from './recordProgress';
 
 const item = (n: number, kind: ProgressItem['kind'] = 'chord'): ProgressItem => ({
   kind,
@@ -105,10 +106,43 @@ forEachDatabase('progress projections', (current) => {
     const events = history();
     await recordProgress(db, userId, events.slice(0, 12));
     const before = await dump(db);
-    expect(await recordProgress(db, userId, events.slice(0, 12))).toEqual({ ok: true, written: 0, alreadyStored: 12 });
+    expect(await recordProgress(db, userId, events.slice(0, 12))).toEqual({
+      ok: true,
+      written: 0,
+      alreadyStored: 12,
+      changed: 0,
+    });
     expect(await dump(db)).toEqual(before);
-    expect(await recordProgress(db, userId, events)).toEqual({ ok: true, written: 7, alreadyStored: 12 });
+    expect(await recordProgress(db, userId, events)).toEqual({ ok: true, written: 7, alreadyStored: 12, changed: 5 });
     expect(await readStream(db.sql, userStream(userId))).toHaveLength(events.length);
+  });
+
+  it('refuses an event id sent again with another change, instead of answering it as saved', async () => {
+    const { db } = current();
+    const userId = randomUUID();
+    const added = event('FavouriteAdded', { item: item(1) });
+    const preferences = event('PreferencesChanged', { changes: { hand: 'LEFT', noteDisplay: 'INTERVALS' } });
+    await recordProgress(db, userId, [added, preferences]);
+    const before = await dump(db);
+    for (const reused of [
+      { ...added, data: { item: item(2) } },
+      { ...added, type: 'ItemLearned' },
+      { ...preferences, data: { changes: { hand: 'RIGHT' } } },
+    ]) {
+      expect(await recordProgress(db, userId, [event('FavouriteAdded', { item: item(9) }), reused])).toEqual({
+        ok: false,
+        refusal: 'ID_TAKEN',
+      });
+    }
+    expect(await dump(db)).toEqual(before);
+    // The very same change again (other metadata: another tab's clock) is the retry it is.
+    expect(await recordProgress(db, userId, [{ ...added, metadata: { occurredAt: at() } }, preferences])).toMatchObject(
+      {
+        ok: true,
+        written: 0,
+        alreadyStored: 2,
+      },
+    );
   });
 
   it("refuses an event id already used in another user's stream and writes none of the upload", async () => {
@@ -122,18 +156,30 @@ forEachDatabase('progress projections', (current) => {
     expect(await listFavourites(db.sql, other)).toEqual([]);
   });
 
-  it('decides against the projected state: setting what already holds records nothing', async () => {
+  it('decides each event again against the complete state; one that changes nothing keeps its id, so its late retry changes nothing', async () => {
     const { db } = current();
     const userId = randomUUID();
+    // What a client decided against the state it showed, which may be stale (another tab, another device).
     const set = (favourite: boolean, eventId = randomUUID()) =>
-      decideProgress(db, userId, (state) => decideSetFavourite(state, item(7), favourite, { eventId, now: at() }));
-    expect(await set(true)).toMatchObject({ written: 1 });
-    expect(await set(true)).toMatchObject({ written: 0 });
+      recordProgress(db, userId, [
+        { ...event(favourite ? 'FavouriteAdded' : 'FavouriteRemoved', { item: item(7) }), eventId },
+      ]);
+    expect(await set(true)).toMatchObject({ written: 1, changed: 1 });
+    // Stored (its id stays taken), but a favourite already: nothing changes.
+    expect(await set(true)).toMatchObject({ written: 1, changed: 0 });
     const removal = randomUUID();
-    expect(await set(false, removal)).toMatchObject({ written: 1 });
-    expect(await set(true)).toMatchObject({ written: 1 });
+    expect(await set(false, removal)).toMatchObject({ written: 1, changed: 1 });
+    expect(await set(true)).toMatchObject({ written: 1, changed: 1 });
     // A late retry of the removal is recognised by its id and does not remove it again.
-    expect(await set(false, removal)).toMatchObject({ written: 0, alreadyStored: 1 });
+    expect(await set(false, removal)).toMatchObject({ written: 0, alreadyStored: 1, changed: 0 });
+    const staleRemoval = randomUUID();
+    expect(await set(false, staleRemoval)).toMatchObject({ changed: 1 });
+    expect(await set(false)).toMatchObject({ written: 1, changed: 0 });
+    // A stale removal that changed nothing, retried after the item came back, still changes nothing.
+    const unchanged = randomUUID();
+    expect(await set(false, unchanged)).toMatchObject({ changed: 0 });
+    expect(await set(true)).toMatchObject({ changed: 1 });
+    expect(await set(false, unchanged)).toMatchObject({ written: 0, alreadyStored: 1, changed: 0 });
     expect((await listFavourites(db.sql, userId)).map((f) => f.ref)).toEqual([item(7).ref]);
   });
 
@@ -142,8 +188,10 @@ forEachDatabase('progress projections', (current) => {
     const userId = randomUUID();
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, (_, n) =>
-        decideProgress(db, userId, (state) =>
-          decideSetFavourite(state, item(100 + n), true, { eventId: randomUUID(), now: at() }),
+        recordProgress(
+          db,
+          userId,
+          decideSetFavourite(initialProgress(), item(100 + n), true, { eventId: randomUUID(), now: at() }),
         ),
       ),
     );
