@@ -11,7 +11,14 @@
 
 /** The tRPC error codes refusals use (a subset of @trpc/server's, kept here so the browser needs no server types). */
 export type RefusalCode =
-  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PRECONDITION_FAILED' | 'TOO_MANY_REQUESTS';
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PRECONDITION_FAILED'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 export interface RefusalKind {
   code: RefusalCode;
@@ -54,6 +61,12 @@ export const REFUSALS = {
     code: 'TOO_MANY_REQUESTS',
     retry: false,
     sentence: 'Too many attempts to join a room. Please wait a minute and try again.',
+  },
+  /** The server lost its database for a moment (a restart, a cut connection): nothing was decided, so the same call may pass. */
+  SERVER_RECONNECTING: {
+    code: 'SERVICE_UNAVAILABLE',
+    retry: true,
+    sentence: 'Reconnecting to the server… Nothing was lost; please try again in a moment.',
   },
   NOT_SIGNED_IN: { code: 'UNAUTHORIZED', retry: false, sentence: 'Please sign in to do this.' },
   USERNAME_TAKEN: { code: 'CONFLICT', retry: false, sentence: 'That username is taken. Try another.' },

@@ -103,6 +103,7 @@ export async function buildApp({
   const createContext = createContextFactory(services, readSession);
   const onError = ({ error, path, type }: { error: { code: string }; path: string | undefined; type: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path, type }, 'tRPC procedure failed');
+    else if (error.code === 'SERVICE_UNAVAILABLE') app.log.warn({ path, type }, 'the database was away: answered 503');
   };
 
   // A WebSocket's user is read once, at the upgrade; these close it when that session goes.

@@ -5,6 +5,8 @@ import type { ServerStatus } from '../serverStatus';
 import { createSessionReader, type AuthenticatedUser, type SessionReader } from '../auth/sessionUser';
 import type { RevocableSocket, SessionSockets } from '../auth/sessionSockets';
 import type { FeedSocket } from './directFeed';
+import { isDatabaseUnavailable, retryWhileDatabaseAway } from '../db/unavailable';
+import { RefusalError } from './refusalError';
 
 /** What every procedure may use; built once per app and shared by all requests. */
 export interface AppServices {
@@ -56,7 +58,7 @@ export function createContextFactory(
 ) {
   return async ({ req }: { req: IncomingRequest }): Promise<Context> => ({
     services,
-    user: (await readSession(req.headers))?.user ?? null,
+    user: (await readSessionThroughOutage(readSession, req.headers))?.user ?? null,
     headers: req.headers,
     clientAddress: clientAddressOf(req, services.config.trustProxy),
   });
@@ -83,4 +85,14 @@ export function createSocketContextFactory(
       socket: res,
     };
   };
+}
+
+/** The session read outlives a moment without the database as procedures do (trpc.ts). */
+async function readSessionThroughOutage(readSession: SessionReader, headers: IncomingHttpHeaders) {
+  try {
+    return await retryWhileDatabaseAway(() => readSession(headers));
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw new RefusalError('SERVER_RECONNECTING', error);
+    throw error;
+  }
 }

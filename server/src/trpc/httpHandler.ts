@@ -10,6 +10,8 @@ import {
 import { getHTTPStatusCode } from '@trpc/server/http';
 import type { TRPCResponse } from '@trpc/server/rpc';
 
+import { RETRY_AFTER_SECONDS } from '../db/unavailable';
+
 type ProcedureType = 'query' | 'mutation' | 'subscription';
 
 /** More calls than this in one request are refused: a batch is for a page's few queries. */
@@ -119,10 +121,11 @@ function send(
   config: AnyTRPCRouter['_def']['_config'],
 ) {
   const body = transformTRPCResponse(config, isBatch ? responses : responses[0]!);
-  return reply
-    .code(getHTTPStatusCode(isBatch ? responses : responses[0]!))
-    .type('application/json')
-    .send(JSON.stringify(body));
+  const status = getHTTPStatusCode(isBatch ? responses : responses[0]!);
+  // The database is away for a moment (SERVER_RECONNECTING): say when to come back.
+  if (responses.some((r) => 'error' in r && (r.error.data as { httpStatus?: number } | undefined)?.httpStatus === 503))
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return reply.code(status).type('application/json').send(JSON.stringify(body));
 }
 
 /** The raw (still serialized) input of each call, from the query string or the body. */

@@ -7,8 +7,11 @@ import { TRPCError } from '@trpc/server';
 import { REFUSALS, type Refusal } from '../../../events/refusals';
 
 export class RefusalError extends TRPCError {
-  constructor(readonly refusal: Refusal) {
-    super({ code: REFUSALS[refusal].code, message: REFUSALS[refusal].sentence });
+  constructor(
+    readonly refusal: Refusal,
+    cause?: unknown,
+  ) {
+    super({ code: REFUSALS[refusal].code, message: REFUSALS[refusal].sentence, cause });
   }
 }
 

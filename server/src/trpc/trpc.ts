@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import type { Context } from './context';
 import { RefusalError, refusalOf } from './refusalError';
 import { transformer } from './transformer';
+import { isDatabaseUnavailable, retryWhileDatabaseAway } from '../db/unavailable';
 
 const t = initTRPC.context<Context>().create({
   transformer,
@@ -37,10 +38,30 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+/**
+ * Every procedure outlives a moment without its database: a call that failed because the
+ * connection went is made again after a short wait (safe: reads, and writes that carry
+ * their event ids), then refused as SERVER_RECONNECTING (503, Retry-After) rather than a
+ * 500. Subscriptions manage their own reconnects.
+ */
+const outlivesDatabaseOutage = t.middleware(async ({ type, next }) => {
+  if (type === 'subscription') return next();
+  const result = await retryWhileDatabaseAway(async () => {
+    const attempt = await next();
+    if (!attempt.ok && isDatabaseUnavailable(attempt.error.cause ?? attempt.error)) throw attempt.error;
+    return attempt;
+  }).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) throw new RefusalError('SERVER_RECONNECTING', error);
+    throw error;
+  });
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(outlivesDatabaseOutage);
 
 /** A procedure only a signed-in user may call; `ctx.user` is narrowed to non-null. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) {
     throw new RefusalError('NOT_SIGNED_IN');
   }
