@@ -45,9 +45,9 @@ forEachDatabase('room history router', (current) => {
   async function closedLesson(title = 'Tuesday lesson') {
     const { code } = await host.rooms.open({ eventId: randomUUID(), title });
     await member.rooms.join({ code, eventId: randomUUID() });
-    await host.rooms.showPattern({ code, eventId: randomUUID(), pattern: aMinor7 });
-    await host.rooms.postMessage({ code, eventId: randomUUID(), text: 'try it slower' });
-    await member.rooms.postMessage({ code, eventId: randomUUID(), text: 'got it' });
+    await host.rooms.command({ code, eventId: randomUUID(), command: { type: 'showPattern', pattern: aMinor7 } });
+    await host.rooms.command({ code, eventId: randomUUID(), command: { type: 'postMessage', text: 'try it slower' } });
+    await member.rooms.command({ code, eventId: randomUUID(), command: { type: 'postMessage', text: 'got it' } });
     await host.rooms.close({ code, eventId: randomUUID() });
     return code;
   }
@@ -140,7 +140,11 @@ forEachDatabase('room history router', (current) => {
       const asAda = callerFor(ada);
       const { code } = await host.rooms.open({ eventId: randomUUID() });
       await asAda.rooms.join({ code, eventId: randomUUID() });
-      await asAda.rooms.postMessage({ code, eventId: randomUUID(), text: 'hello from Ada' });
+      await asAda.rooms.command({
+        code,
+        eventId: randomUUID(),
+        command: { type: 'postMessage', text: 'hello from Ada' },
+      });
       const before = await host.roomHistory.review({ code });
       const adaId = before.events.find((e) => e.type === 'MessagePosted')!.actor!;
       expect(before.names[adaId]).toBe('ada');

@@ -8,20 +8,8 @@
  */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { NOTE_DISPLAYS } from '../../../../events/progressEvents';
-import type { RoomCommand } from '../../../../events/roomDecide';
-import {
-  beatsPerBarSchema,
-  bpmSchema,
-  fretPlaceSchema,
-  MAX_MARKED_NOTES,
-  memberIdSchema,
-  messageTextSchema,
-  patternSchema,
-  roomCodeSchema,
-  roomTitleSchema,
-  roomTuningSchema,
-} from '../../../../events/roomEvents';
+import { roomCommandSchema } from '../../../../events/roomCommands';
+import { roomCodeSchema, roomTitleSchema } from '../../../../events/roomEvents';
 import { isMember } from '../../../../events/roomState';
 import { roomSignalSchema } from '../../../../events/roomSignals';
 import { roomFeed, roomsFor } from '../../rooms';
@@ -81,26 +69,6 @@ function clientKey(ctx: Context): string {
   return ctx.user ? `user:${ctx.user.id}` : 'anonymous';
 }
 
-/** A mutation for one room command: the input's command fields, checked, become the command. */
-function commandProcedure<S extends z.ZodRawShape>(
-  shape: S,
-  toCommand: (input: z.infer<z.ZodObject<S>>) => RoomCommand,
-) {
-  return publicProcedure.input(commandInput.extend(shape)).mutation(async ({ ctx, input }) => {
-    // The extended schema's type is generic here; it has checked the room fields and the command's.
-    const room = input as unknown as z.infer<typeof commandInput>;
-    const { service } = await roomsFor(ctx.services.db);
-    return answer(
-      await service.command(
-        room.code,
-        principalOf(ctx, room.guestToken),
-        toCommand(input as unknown as z.infer<z.ZodObject<S>>),
-        room.eventId,
-      ),
-    );
-  });
-}
-
 export const roomsRouter = router({
   /** A signed-in user opens a room; the answer's code makes the share link `/rooms/<code>`. */
   open: protectedProcedure
@@ -155,49 +123,19 @@ export const roomsRouter = router({
     return answer(await service.close(input.code, principalOf(ctx, input.guestToken), input.eventId));
   }),
 
-  // What the room shows: the leader's alone.
-  showPattern: commandProcedure({ pattern: patternSchema }, ({ pattern }) => ({ type: 'showPattern', pattern })),
-  changeTuning: commandProcedure({ tuning: roomTuningSchema }, ({ tuning }) => ({ type: 'changeTuning', tuning })),
-  markNotes: commandProcedure(
-    { notes: z.array(fretPlaceSchema).max(MAX_MARKED_NOTES, { error: `Mark at most ${MAX_MARKED_NOTES} notes.` }) },
-    ({ notes }) => ({
-      type: 'markNotes',
-      notes,
+  /**
+   * A member's command (events/roomCommands.ts lists them): `{ code, guestToken?, eventId,
+   * command: { type, ... } }` answers `{ changed }`. Who is asking is resolved through the
+   * service's short cache (a leader sends up to 10 changes a second).
+   */
+  command: publicProcedure
+    .input(commandInput.extend({ command: roomCommandSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const { service } = await roomsFor(ctx.services.db);
+      return answer(
+        await service.command(input.code, principalOf(ctx, input.guestToken), input.command, input.eventId),
+      );
     }),
-  ),
-  changeNoteDisplay: commandProcedure({ noteDisplay: z.enum(NOTE_DISPLAYS) }, ({ noteDisplay }) => ({
-    type: 'changeNoteDisplay',
-    noteDisplay,
-  })),
-  changeTempo: commandProcedure({ bpm: bpmSchema }, ({ bpm }) => ({ type: 'changeTempo', bpm })),
-  /** `startsAt` in server time (see system.time); absent: the server picks an instant just ahead. */
-  startMetronome: commandProcedure(
-    {
-      bpm: bpmSchema.optional(),
-      beatsPerBar: beatsPerBarSchema.default(4),
-      startsAt: z.number().int().nonnegative().optional(),
-    },
-    ({ bpm, beatsPerBar, startsAt }) => ({
-      type: 'startMetronome',
-      beatsPerBar,
-      ...(bpm !== undefined ? { bpm } : {}),
-      ...(startsAt !== undefined ? { startsAt } : {}),
-    }),
-  ),
-  stopMetronome: commandProcedure({}, () => ({ type: 'stopMetronome' })),
-
-  // Any member.
-  raiseHand: commandProcedure({}, () => ({ type: 'raiseHand' })),
-  /** Your own hand; the leader or host may name another member's. */
-  lowerHand: commandProcedure({ memberId: memberIdSchema.optional() }, ({ memberId }) => ({
-    type: 'lowerHand',
-    ...(memberId ? { memberId } : {}),
-  })),
-  postMessage: commandProcedure({ text: messageTextSchema }, ({ text }) => ({ type: 'postMessage', text })),
-
-  // The lead.
-  handOverLead: commandProcedure({ to: memberIdSchema }, ({ to }) => ({ type: 'handOverLead', to })),
-  takeLead: commandProcedure({}, () => ({ type: 'takeLead' })),
 
   /**
    * An ephemeral signal (the leader's pointer, a sounded note) to every member on every
