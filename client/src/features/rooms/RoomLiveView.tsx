@@ -20,6 +20,7 @@ import { RoomMessages } from './RoomMessages';
 import { RoomMetronome } from './RoomMetronome';
 import { RoomNeck } from './RoomNeck';
 import { ClosedRoom } from './ClosedRoom';
+import { OutdatedRoom } from './OutdatedRoom';
 import { createRoomStore } from './roomStore';
 import { useRoomClock, useRoomFeed } from './useRoomFeed';
 import { FormError } from '../../layout/FormError';
@@ -163,6 +164,7 @@ export function RoomLiveView({
     );
   };
 
+  if (live.outdated) return <OutdatedRoom title={fallbackTitle} />;
   if (!state) {
     return (
       <Page screen="Practice Room" title={fallbackTitle}>
