@@ -22,7 +22,6 @@ import { forEachDatabase } from '../db/testDatabases';
 import type { Context } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { createCallerFactory } from '../trpc/trpc';
-import { ServerStatus } from '../serverStatus';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -45,14 +44,13 @@ async function startInstance(db: Database, clientDir: string): Promise<Instance>
   const config = loadConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const services: Context['services'] = { config, db, status: new ServerStatus() };
   return {
     app,
     db,
     url: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/trpc`,
     as: (userId) =>
       createCaller({
-        services,
+        services: app.services,
         user: userId ? { id: userId, name: null, email: null, username: null } : null,
         headers: {},
       } as Context),

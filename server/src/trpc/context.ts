@@ -5,12 +5,15 @@ import type { ServerStatus } from '../serverStatus';
 import { createSessionReader, type AuthenticatedUser, type SessionReader } from '../auth/sessionUser';
 import type { RevocableSocket, SessionSockets } from '../auth/sessionSockets';
 import type { FeedSocket } from './directFeed';
+import type { RoomsOnDemand } from '../rooms';
 
 /** What every procedure may use; built once per app and shared by all requests. */
 export interface AppServices {
   config: Config;
   db: Database;
   status: ServerStatus;
+  /** This instance's live rooms (rooms/plugin.ts); absent in tests of other domains. */
+  rooms?: RoomsOnDemand;
 }
 
 /** The signed-in user, from the Auth.js session cookie (server/src/auth/sessionUser.ts). */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nukeAccount } from '../../account/nuke';
 import { loadConfig } from '../../config';
 import { forEachDatabase } from '../../db/testDatabases';
-import { configureRooms } from '../../rooms';
+import { roomsOnDemand, type RoomsOnDemand } from '../../rooms';
 import { FORMER_MEMBER_NAME, UNNAMED_MEMBER_NAME } from '../../rooms/roomRecords';
 import { ServerStatus } from '../../serverStatus';
 import type { Context, SessionUser } from '../context';
@@ -22,16 +22,23 @@ forEachDatabase('room history router', (current) => {
   let member: Caller;
   let outsider: Caller;
 
+  let rooms: RoomsOnDemand;
+
   beforeAll(async () => {
     const { db } = current();
-    await configureRooms(db, {
+    rooms = roomsOnDemand(db, {
       limits: {
         perClient: { max: 1000, windowMs: 60_000 },
         perCode: { max: 1000, windowMs: 60_000 },
         failuresPerClient: { max: 50, windowMs: 60_000 },
       },
     });
-    const services: Context['services'] = { config: loadConfig({ NODE_ENV: 'test' }), db, status: new ServerStatus() };
+    const services: Context['services'] = {
+      config: loadConfig({ NODE_ENV: 'test' }),
+      db,
+      status: new ServerStatus(),
+      rooms,
+    };
     callerFor = (who) => createCaller({ services, user: who, headers: {}, clientAddress: null } as Context);
     anonymous = callerFor(null);
     host = callerFor(teacher);
@@ -40,6 +47,8 @@ forEachDatabase('room history router', (current) => {
     for (const u of [teacher, student, stranger])
       await db.sql`insert into users (id, name, username) values (${u.id}, ${u.name}, ${u.username})`;
   });
+
+  afterAll(async () => rooms.close());
 
   /** A lesson: the teacher opens, the student joins, a chord and a message, then the room closes. */
   async function closedLesson(title = 'Tuesday lesson') {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomStream } from '../../../../events/streams';
 import { loadConfig } from '../../config';
 import { forEachDatabase } from '../../db/testDatabases';
-import { configureRooms, forgetUserInRooms } from '../../rooms';
+import { forgetUserInRooms, roomsOnDemand, type RoomsOnDemand } from '../../rooms';
 import { ServerStatus } from '../../serverStatus';
 import type { Context, SessionUser } from '../context';
 import { codeOf, createCaller, type Caller } from '../callerTesting';
@@ -18,9 +18,11 @@ forEachDatabase('rooms router', (current) => {
   let host: Caller;
   let signedIn: Caller;
 
+  let rooms: RoomsOnDemand;
+
   beforeAll(async () => {
     const { db } = current();
-    await configureRooms(db, {
+    rooms = roomsOnDemand(db, {
       limits: {
         perClient: { max: 1000, windowMs: 60_000 },
         perCode: { max: 1000, windowMs: 60_000 },
@@ -31,6 +33,7 @@ forEachDatabase('rooms router', (current) => {
       config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }),
       db,
       status: new ServerStatus(),
+      rooms,
     };
     callerFor = (user, headers = {}) => createCaller({ services, user, headers } as Context);
     anonymous = callerFor(null);
@@ -38,6 +41,8 @@ forEachDatabase('rooms router', (current) => {
     signedIn = callerFor(student);
     await db.sql`insert into users (id, name, username) values (${teacher.id}, 'Teacher', 'teacher'), (${student.id}, 'Student', 'student')`;
   });
+
+  afterAll(async () => rooms.close());
 
   const open = async () => (await host.rooms.open({ eventId: randomUUID(), title: 'Tuesday lesson' })).code;
   async function joinAsGuest(code: string, name = 'Sam') {

@@ -12,7 +12,7 @@ import { roomCommandSchema } from '../../../../events/roomCommands';
 import { roomCodeSchema, roomTitleSchema } from '../../../../events/roomEvents';
 import { isMember } from '../../../../events/roomState';
 import { roomSignalSchema } from '../../../../events/roomSignals';
-import { roomFeed, roomsFor } from '../../rooms';
+import { roomFeed, type Rooms } from '../../rooms';
 import type { Principal } from '../../rooms/roomRecords';
 import type { RoomOutcome, ServiceRefusal } from '../../rooms/roomService';
 import type { Context } from '../context';
@@ -55,6 +55,12 @@ function answer<T>(outcome: RoomOutcome<T>): T {
   return outcome.value;
 }
 
+/** This instance's rooms (rooms/plugin.ts puts them in the services). */
+function roomsOf(ctx: Context): Promise<Rooms> {
+  if (!ctx.services.rooms) throw new Error('rooms: this app was built without its rooms (rooms/plugin.ts)');
+  return ctx.services.rooms.get();
+}
+
 const principalOf = (ctx: Context, guestToken: string | undefined): Principal => ({
   userId: ctx.user?.id ?? null,
   guestToken,
@@ -74,14 +80,14 @@ export const roomsRouter = router({
   open: protectedProcedure
     .input(z.strictObject({ eventId: eventIdSchema, title: roomTitleSchema.optional() }))
     .mutation(async ({ ctx, input }) => {
-      const { service } = await roomsFor(ctx.services.db);
+      const { service } = await roomsOf(ctx);
       const { code, memberId } = answer(await service.open(ctx.user.id, input));
       return { code, memberId };
     }),
 
   /** Before joining: whether the code leads to a room, its title and how full it is. Counts against the join limits. */
   peek: publicProcedure.input(z.strictObject({ code: roomCodeSchema })).query(async ({ ctx, input }) => {
-    const { service } = await roomsFor(ctx.services.db);
+    const { service } = await roomsOf(ctx);
     const found = await service.findRoom(clientKey(ctx), input.code);
     if (!found.ok && found.refusal === 'NO_ROOM') return { exists: false as const };
     const { state } = await service.snapshot(answer(found).roomId);
@@ -96,7 +102,7 @@ export const roomsRouter = router({
   join: publicProcedure
     .input(z.strictObject({ code: roomCodeSchema, eventId: eventIdSchema, guestName: guestNameSchema.optional() }))
     .mutation(async ({ ctx, input }) => {
-      const { service } = await roomsFor(ctx.services.db);
+      const { service } = await roomsOf(ctx);
       let who: { userId: string } | { guestName: string };
       if (input.guestName !== undefined) who = { guestName: input.guestName };
       else if (ctx.user) who = { userId: ctx.user.id };
@@ -113,13 +119,13 @@ export const roomsRouter = router({
     }),
 
   leave: publicProcedure.input(commandInput).mutation(async ({ ctx, input }) => {
-    const { service } = await roomsFor(ctx.services.db);
+    const { service } = await roomsOf(ctx);
     return answer(await service.leave(input.code, principalOf(ctx, input.guestToken), input.eventId));
   }),
 
   /** The host ends the room for everyone. */
   close: publicProcedure.input(commandInput).mutation(async ({ ctx, input }) => {
-    const { service } = await roomsFor(ctx.services.db);
+    const { service } = await roomsOf(ctx);
     return answer(await service.close(input.code, principalOf(ctx, input.guestToken), input.eventId));
   }),
 
@@ -131,7 +137,7 @@ export const roomsRouter = router({
   command: publicProcedure
     .input(commandInput.extend({ command: roomCommandSchema }))
     .mutation(async ({ ctx, input }) => {
-      const { service } = await roomsFor(ctx.services.db);
+      const { service } = await roomsOf(ctx);
       return answer(
         await service.command(input.code, principalOf(ctx, input.guestToken), input.command, input.eventId),
       );
@@ -143,7 +149,7 @@ export const roomsRouter = router({
    * dropped: `{ delivered: false }`. Send it over the WebSocket.
    */
   signal: publicProcedure.input(roomInput.extend({ signal: roomSignalSchema })).mutation(async ({ ctx, input }) => {
-    const { service, hub, throttles } = await roomsFor(ctx.services.db);
+    const { service, hub, throttles } = await roomsOf(ctx);
     const { room, member } = answer(await service.memberCached(input.code, principalOf(ctx, input.guestToken)));
     // Up to 30 a second from a leader: the cached state will do while the hub says nothing newer was announced.
     const cached = service.cache.peek(room.roomId);
@@ -174,7 +180,7 @@ export const roomsRouter = router({
   watch: publicProcedure
     .input(roomInput.extend({ lastEventId: z.string().max(20).optional() }))
     .subscription(async function* ({ ctx, input, signal }) {
-      const { service, hub } = await roomsFor(ctx.services.db);
+      const { service, hub } = await roomsOf(ctx);
       const { room, member } = answer(await service.member(input.code, principalOf(ctx, input.guestToken)));
       const state = await service.cache.current(service.sql, room.roomId);
       if (!state.closed && !isMember(state, member.memberId))
