@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RoomFeedItem } from '../../../events/roomSignals';
 import { createInProcessBus } from '../eventStore';
 import type { RecordedRoomEvent } from '../../../events/roomEvents';
-import { CONGESTED_BYTES, DirectLine, type FeedSocket } from '../trpc/directFeed';
+import type { FeedLine } from './feedLine';
 import { RoomHub, type FeedSink } from './roomHub';
 import type { CommittedListener } from './roomService';
 import { RoomStateCache } from './roomLog';
@@ -37,6 +37,7 @@ function sink(memberId: string) {
     memberId,
     items,
     woken,
+    sent: 0,
     wake: (v: number) => void woken.push(v),
     push: (item: RoomFeedItem) => void items.push(item),
   };
@@ -180,7 +181,7 @@ describe('the room hub', () => {
   });
 
   describe('feeds that have handed over their socket', () => {
-    /** A hub whose service's commits the test makes, and a member whose feed writes to a fake socket from `cursor`. */
+    /** A hub whose service's commits the test makes, and a member whose feed writes to a fake line from `cursor`. */
     function directRoom() {
       let commit: CommittedListener = () => {};
       const service = {
@@ -195,27 +196,20 @@ describe('the room hub', () => {
       hubs.push(hub);
       const member = (memberId: string, cursor: number) => {
         const frames: { id: string; type?: string; kind: string }[] = [];
-        const socket = {
-          readyState: 1,
-          bufferedAmount: 0,
-          send: (data: Buffer) => {
-            const { result } = JSON.parse(data.toString()) as {
-              result: { id: string; data: { json: { data: { kind: string; event?: { type: string } } } } };
-            };
-            frames.push({
-              id: result.id,
-              kind: result.data.json.data.kind,
-              ...(result.data.json.data.event ? { type: result.data.json.data.event.type } : {}),
-            });
+        const line = {
+          congested: false as boolean,
+          ended: false as boolean,
+          send(id: string, item: RoomFeedItem) {
+            if (line.ended) return;
+            frames.push({ id, kind: item.kind, ...(item.kind === 'event' ? { type: item.event.type } : {}) });
           },
-          terminate: () => {},
-        };
-        let ended = false;
-        const feed: FeedSink = { memberId, wake: () => {}, push: () => {} };
+          end: () => void (line.ended = true),
+        } satisfies FeedLine;
+        const feed: FeedSink = { memberId, wake: () => {}, push: () => {}, sent: cursor };
         hub.attach('r1', feed);
-        feed.direct = new DirectLine(socket as FeedSocket, { id: 1, jsonrpc: undefined }, cursor, () => (ended = true));
+        feed.direct = line;
         hub.goDirect('r1', feed, []);
-        return { frames, socket, ended: () => ended };
+        return { frames, line, ended: () => line.ended };
       };
       const event = (version: number, type = 'TempoChanged'): RecordedRoomEvent =>
         ({
@@ -252,11 +246,11 @@ describe('the room hub', () => {
       expect(fresh.frames[0]).toEqual({ id: '0', kind: 'presence' });
     });
 
-    it('end after the room closes, and skip pointer moves while their socket is far behind', async () => {
+    it('end after the room closes, and skip pointer moves while their line is congested', async () => {
       const { commit, member, event, settle, fromElsewhere } = directRoom();
       const quick = member('a', 0);
       const slow = member('b', 0);
-      slow.socket.bufferedAmount = CONGESTED_BYTES + 1;
+      slow.line.congested = true;
       fromElsewhere({
         type: 'signal',
         roomId: 'r1',

@@ -2,21 +2,21 @@
  * One per server instance: the live side of rooms. It learns that a room's stream grew
  * from this instance's own commits (with the events, no read needed) and from the event
  * bus (another instance's: one shared read per room). Feeds that have caught up over a
- * WebSocket are written to directly: each item's frame is built once per room and sent to
- * every socket (directFeed.ts); feeds without a socket are woken and read for themselves.
+ * socket are written to directly: each item is built once per room and sent to every
+ * member's line (feedLine.ts); feeds without one are woken and read for themselves.
  * It carries ephemeral signals between members on every instance, and keeps presence: a
  * member is present while they have a feed open on some instance, and away once the last
  * one ends or their instance stops sending heartbeats.
  */
 import type { RecordedRoomEvent } from '../../../events/roomEvents';
 import type { RoomFeedItem, RoomSignal } from '../../../events/roomSignals';
-import { trackedTail, type DirectLine, type FrameTail } from '../trpc/directFeed';
 import { parseStreamId } from '../../../events/streams';
 import type { Bus } from '../eventStore';
 import { isRecorded, READ_PAGE, readRoomEvents } from './roomLog';
 import { memberNames, GUEST_NAME } from './roomRecords';
 import type { RoomService } from './roomService';
 import { endsFeed, eventItem } from './roomFeed';
+import type { FeedLine } from './feedLine';
 import type { Envelope, SignalBus, SignalMessage } from './signalBus';
 
 /** A feed's ends, as the hub sees them. */
@@ -26,8 +26,10 @@ export interface FeedSink {
   wake(version: number): void;
   /** An ephemeral item: a signal or a presence change. */
   push(item: RoomFeedItem): void;
-  /** Once the feed has handed over (roomFeed.ts): its socket, written to by the hub instead. */
-  direct?: DirectLine | undefined;
+  /** Once the feed has handed over (roomFeed.ts): its line, written to by the hub instead. */
+  direct?: FeedLine | undefined;
+  /** Once handed over: the room version the line has been sent up to (the tracked id of its items). */
+  sent: number;
 }
 
 export interface RoomHubOptions {
@@ -60,17 +62,8 @@ type ReadResult = Awaited<ReturnType<typeof readRoomEvents>>;
 /** The newest events kept per room: enough for feeds a little behind; further back they read. */
 const RECENT_EVENTS = 200;
 
-/** The frame tails of items sent to direct feeds, built once per item and room version. */
-const eventTails = new WeakMap<object, FrameTail>();
-const itemTails = new WeakMap<object, Map<number, FrameTail>>();
-
-function ephemeralTail(item: RoomFeedItem, cursor: number): FrameTail {
-  let tails = itemTails.get(item);
-  if (!tails) itemTails.set(item, (tails = new Map()));
-  let tail = tails.get(cursor);
-  if (tail === undefined) tails.set(cursor, (tail = trackedTail(String(cursor), item)));
-  return tail;
-}
+/** The feed item of each event sent to lines: one object per event, so the transport encodes it once. */
+const eventItems = new WeakMap<RecordedRoomEvent, RoomFeedItem>();
 
 export class RoomHub {
   private readonly rooms = new Map<string, LocalRoom>();
@@ -185,15 +178,15 @@ export class RoomHub {
   }
 
   /**
-   * A feed has handed over its socket (`sink.direct` is set, at the version it has sent up
-   * to). Called while tRPC encodes the hand-over item: what the feed had waiting, and any
-   * events since, are written just after that item's frame.
+   * A feed has handed over its line (`sink.direct` is set, `sink.sent` the version it has
+   * sent up to). Called as the hand-over item goes out: what the feed had waiting, and any
+   * events since, are written just after it.
    */
   goDirect(roomId: string, sink: FeedSink, waiting: RoomFeedItem[]): void {
     queueMicrotask(() => {
       const line = sink.direct;
       if (!line) return;
-      for (const item of waiting) line.send(ephemeralTail(item, line.cursor));
+      for (const item of waiting) line.send(String(sink.sent), item);
       const room = this.rooms.get(roomId);
       if (room) this.pump(roomId, room);
     });
@@ -235,8 +228,8 @@ export class RoomHub {
   }
 
   /**
-   * Brings every direct feed of the room up to the newest version known: each event's frame
-   * is built once and written to every socket that has sent the version before it. One pump
+   * Brings every direct feed of the room up to the newest version known: each event's item
+   * is built once and written to every line that has sent the version before it. One pump
    * per room at a time; news that comes while it works makes it look again.
    */
   private pump(roomId: string, room: LocalRoom): void {
@@ -258,17 +251,17 @@ export class RoomHub {
       let from = Infinity;
       for (const sink of room.sinks) {
         const line = sink.direct;
-        if (line && !line.ended && line.cursor < room.announced) from = Math.min(from, line.cursor + 1);
+        if (line && !line.ended && sink.sent < room.announced) from = Math.min(from, sink.sent + 1);
       }
       const events = from === Infinity ? [] : await this.read(roomId, from);
       for (const event of events) {
-        const tail = isRecorded(event) ? await this.eventTail(roomId, event) : undefined;
+        const item = isRecorded(event) ? await this.eventItem(roomId, event) : undefined;
         for (const sink of room.sinks) {
           const line = sink.direct;
-          if (!line || line.ended || line.cursor !== event.version - 1) continue;
-          line.cursor = event.version;
-          if (tail === undefined) continue; // an event that no longer parses: moved past, never sent
-          line.send(tail);
+          if (!line || line.ended || sink.sent !== event.version - 1) continue;
+          sink.sent = event.version;
+          if (item === undefined) continue; // an event that no longer parses: moved past, never sent
+          line.send(String(event.version), item);
           if (endsFeed(event as RecordedRoomEvent, sink.memberId)) line.end();
         }
       }
@@ -277,15 +270,15 @@ export class RoomHub {
     }
   }
 
-  /** The frame tail of an event, made once (its `MemberJoined` carries the member's name). */
-  private async eventTail(roomId: string, event: RecordedRoomEvent): Promise<FrameTail> {
-    let tail = eventTails.get(event);
-    if (tail === undefined) {
+  /** The feed item of an event, made once (its `MemberJoined` carries the member's name). */
+  private async eventItem(roomId: string, event: RecordedRoomEvent): Promise<RoomFeedItem> {
+    let item = eventItems.get(event);
+    if (item === undefined) {
       const name = event.type === 'MemberJoined' ? await this.name(roomId, event.data.memberId) : undefined;
-      tail = eventTails.get(event) ?? trackedTail(String(event.version), eventItem(event, name));
-      eventTails.set(event, tail);
+      item = eventItems.get(event) ?? eventItem(event, name);
+      eventItems.set(event, item);
     }
-    return tail;
+    return item;
   }
 
   /** A member's display name, looked up once per room while it has feeds here. */
@@ -343,7 +336,7 @@ export class RoomHub {
         const line = sink.direct;
         if (!line) sink.push(item);
         // A socket far behind skips pointer moves and sounded notes; the next ones replace them.
-        else if (item.kind !== 'signal' || !line.congested) line.send(ephemeralTail(item, line.cursor));
+        else if (item.kind !== 'signal' || !line.congested) line.send(String(sink.sent), item);
       } catch (error) {
         this.onError(error);
       }

@@ -6,7 +6,7 @@
  * `watch` is the one subscription per member: snapshot or catch-up, then live events,
  * signals and presence, each tracked with the room version so a reconnect resumes exactly.
  */
-import { TRPCError } from '@trpc/server';
+import { TRPCError, tracked } from '@trpc/server';
 import { z } from 'zod';
 import { roomCommandSchema } from '../../../../events/roomCommands';
 import { roomCodeSchema, roomTitleSchema } from '../../../../events/roomEvents';
@@ -16,6 +16,7 @@ import { roomFeed, type Rooms } from '../../rooms';
 import type { Principal } from '../../rooms/roomRecords';
 import type { RoomOutcome, ServiceRefusal } from '../../rooms/roomService';
 import type { Context } from '../context';
+import { socketHandover } from '../directFeed';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 const eventIdSchema = z
@@ -187,14 +188,16 @@ export const roomsRouter = router({
         answer({ ok: false, refusal: 'NOT_MEMBER', message: 'Join this room first.' });
       const lastEventId =
         input.lastEventId !== undefined && /^\d{1,10}$/.test(input.lastEventId) ? Number(input.lastEventId) : undefined;
-      yield* roomFeed({
+      const feed = roomFeed({
         hub,
         service,
         roomId: room.roomId,
         memberId: member.memberId,
         lastEventId,
         signal,
-        socket: ctx.socket,
+        // Over a WebSocket, a caught-up feed hands its socket to the hub (trpc/directFeed.ts).
+        handover: ctx.socket ? socketHandover(ctx.socket) : undefined,
       });
+      for await (const { id, item } of feed) yield tracked(id, item);
     }),
 });
