@@ -10,13 +10,13 @@
  */
 import type { RecordedRoomEvent } from '../../../events/roomEvents';
 import type { RoomFeedItem, RoomSignal } from '../../../events/roomSignals';
-import { parseStreamId } from '../../../events/streams';
 import type { Bus } from '../eventStore';
 import { isRecorded, READ_PAGE, readRoomEvents } from './roomLog';
 import { memberNames, GUEST_NAME } from './roomRecords';
 import type { RoomService } from './roomService';
 import { endsFeed, eventItem } from './roomFeed';
 import type { FeedLine } from './feedLine';
+import { onRoomGrew } from './roomBus';
 import type { Envelope, SignalBus, SignalMessage } from './signalBus';
 
 /** A feed's ends, as the hub sees them. */
@@ -86,11 +86,9 @@ export class RoomHub {
     this.presenceTimeoutMs = options.presenceTimeoutMs ?? this.heartbeatMs * 3;
     this.onError = options.onError ?? ((error) => console.error('[rooms]', error));
     this.unsubscribe.push(
-      bus.subscribe(({ streamId, version }) => {
-        const stream = parseStreamId(streamId);
-        if (stream?.kind !== 'room') return;
-        const room = this.rooms.get(stream.id);
-        if (room) this.grew(stream.id, room, version);
+      onRoomGrew(bus, (roomId, version) => {
+        const room = this.rooms.get(roomId);
+        if (room) this.grew(roomId, room, version);
       }),
       service.onCommitted((roomId, events) => this.committed(roomId, events)),
       signals.subscribe((message) => this.receive(message)),

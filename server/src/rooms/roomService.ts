@@ -7,7 +7,7 @@
  * the same transaction as their events. Who is asking is resolved by membership.ts.
  * Expected refusals come back as values with a sentence to show (roomOutcome.ts).
  */
-import { parseStreamId, roomStream } from '../../../events/streams';
+import { roomStream } from '../../../events/streams';
 import {
   decideClose,
   decideJoin,
@@ -16,7 +16,7 @@ import {
   decideRoomCommand,
   type RoomCommand,
 } from '../../../events/roomDecide';
-import type { RoomState } from '../../../events/roomState';
+import { isMember, type RoomState } from '../../../events/roomState';
 import type { Database } from '../db/database';
 import {
   ConcurrencyError,
@@ -27,6 +27,7 @@ import {
 } from '../eventStore';
 import { MAX_ATTEMPTS, RoomCommandQueue, type CommittedListener } from './commandQueue';
 import { Membership, type JoinLimits } from './membership';
+import { onRoomGrew } from './roomBus';
 import { RoomStateCache } from './roomLog';
 import { ok, refuse, type RoomOutcome } from './roomOutcome';
 import {
@@ -89,10 +90,7 @@ export class RoomService {
       options.onInvalidEvent,
     );
     // Appends on any instance make the cached state of their room stale until read.
-    this.unsubscribe = this.store.subscribe(({ streamId, version }) => {
-      const stream = parseStreamId(streamId);
-      if (stream?.kind === 'room') this.cache.noteHead(stream.id, version);
-    });
+    this.unsubscribe = onRoomGrew(db.bus, (roomId, version) => this.cache.noteHead(roomId, version));
   }
 
   get sql(): Queryable {
@@ -205,6 +203,19 @@ export class RoomService {
   /** Like `member`, trusted for a few seconds (membership.ts). */
   memberCached(code: string, principal: Principal): Promise<RoomOutcome<{ room: RoomRecord; member: MemberRecord }>> {
     return this.membership.memberCached(code, principal);
+  }
+
+  /**
+   * Who may open the room's feed: a member, or anyone who was one once the room has closed
+   * (they get its final snapshot).
+   */
+  async watcher(code: string, principal: Principal): Promise<RoomOutcome<{ roomId: string; memberId: string }>> {
+    const found = await this.membership.member(code, principal);
+    if (!found.ok) return found;
+    const { room, member } = found.value;
+    const state = await this.cache.current(this.db.sql, room.roomId);
+    if (!state.closed && !isMember(state, member.memberId)) return refuse('NOT_MEMBER');
+    return ok({ roomId: room.roomId, memberId: member.memberId });
   }
 
   async leave(code: string, principal: Principal, eventId: string): Promise<RoomOutcome<{ changed: boolean }>> {

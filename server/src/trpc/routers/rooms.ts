@@ -10,9 +10,8 @@ import { TRPCError, tracked } from '@trpc/server';
 import { z } from 'zod';
 import { roomCommandSchema } from '../../../../events/roomCommands';
 import { roomCodeSchema, roomTitleSchema } from '../../../../events/roomEvents';
-import { isMember } from '../../../../events/roomState';
 import { roomSignalSchema } from '../../../../events/roomSignals';
-import { roomFeed, type Rooms } from '../../rooms';
+import { roomFeed, sendSignal, type Rooms } from '../../rooms';
 import type { Principal } from '../../rooms/roomRecords';
 import type { RoomOutcome, ServiceRefusal } from '../../rooms/roomService';
 import type { Context } from '../context';
@@ -149,29 +148,13 @@ export const roomsRouter = router({
    * instance, never stored. Over the rate (30 pointer moves, 20 notes a second) it is
    * dropped: `{ delivered: false }`. Send it over the WebSocket.
    */
-  signal: publicProcedure.input(roomInput.extend({ signal: roomSignalSchema })).mutation(async ({ ctx, input }) => {
-    const { service, hub, throttles } = await roomsOf(ctx);
-    const { room, member } = answer(await service.memberCached(input.code, principalOf(ctx, input.guestToken)));
-    // Up to 30 a second from a leader: the cached state will do while the hub says nothing newer was announced.
-    const cached = service.cache.peek(room.roomId);
-    const state =
-      cached && hub.isCurrent(room.roomId, cached.version)
-        ? cached
-        : await service.cache.current(service.sql, room.roomId);
-    if (state.closed) answer({ ok: false, refusal: 'CLOSED', message: 'This room has been closed.' });
-    if (!isMember(state, member.memberId))
-      answer({ ok: false, refusal: 'NOT_MEMBER', message: 'Join this room first.' });
-    if (state.leaderId !== member.memberId) {
-      throw new TRPCError({
-        code: 'FORBIDDEN',
-        message: 'Only the member who leads the room can point and play to everyone.',
-      });
-    }
-    if (!throttles[input.signal.type].take(`${room.roomId}:${member.memberId}`, Date.now()))
-      return { delivered: false };
-    hub.publishSignal(room.roomId, member.memberId, input.signal);
-    return { delivered: true };
-  }),
+  signal: publicProcedure
+    .input(roomInput.extend({ signal: roomSignalSchema }))
+    .mutation(async ({ ctx, input }) =>
+      answer(
+        await sendSignal(await roomsOf(ctx), input.code, principalOf(ctx, input.guestToken), input.signal, Date.now()),
+      ),
+    ),
 
   /**
    * The member's live feed (see RoomFeedItem in events/roomSignals.ts). Without
@@ -182,17 +165,14 @@ export const roomsRouter = router({
     .input(roomInput.extend({ lastEventId: z.string().max(20).optional() }))
     .subscription(async function* ({ ctx, input, signal }) {
       const { service, hub } = await roomsOf(ctx);
-      const { room, member } = answer(await service.member(input.code, principalOf(ctx, input.guestToken)));
-      const state = await service.cache.current(service.sql, room.roomId);
-      if (!state.closed && !isMember(state, member.memberId))
-        answer({ ok: false, refusal: 'NOT_MEMBER', message: 'Join this room first.' });
+      const { roomId, memberId } = answer(await service.watcher(input.code, principalOf(ctx, input.guestToken)));
       const lastEventId =
         input.lastEventId !== undefined && /^\d{1,10}$/.test(input.lastEventId) ? Number(input.lastEventId) : undefined;
       const feed = roomFeed({
         hub,
         service,
-        roomId: room.roomId,
-        memberId: member.memberId,
+        roomId,
+        memberId,
         lastEventId,
         signal,
         // Over a WebSocket, a caught-up feed hands its socket to the hub (trpc/directFeed.ts).
