@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { RoomFeedItem } from '../../../events/roomSignals';
 import { createInProcessBus } from '../eventStore';
 import type { RecordedRoomEvent } from '../../../events/roomEvents';
@@ -110,7 +110,9 @@ describe('the room hub', () => {
     expect(teacher.items.some((i) => i.kind === 'signal')).toBe(false);
   });
 
-  it('marks members of an instance that stopped sending heartbeats as away', async () => {
+  it('marks members of an instance that stopped sending heartbeats as away', () => {
+    vi.useFakeTimers(); // the heartbeat's timer, advanced by hand
+    onTestFinished(() => void vi.useRealTimers());
     let now = 0;
     const { hub, fromElsewhere } = makeHub({ now: () => now, heartbeatMs: 5, presenceTimeoutMs: 1_000 });
     const teacher = sink('teacher');
@@ -118,8 +120,9 @@ describe('the room hub', () => {
     fromElsewhere({ type: 'here', roomId: 'r1', memberIds: ['student'] }, 'crashed');
     expect(teacher.items.at(-1)).toEqual({ kind: 'presence', memberId: 'student', present: true });
     now = 2_000; // the crashed instance has been silent for longer than the timeout
-    while (!teacher.items.some((i) => i.kind === 'presence' && !i.present))
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.advanceTimersByTime(4);
+    expect(hub.present('r1')).toEqual(['student', 'teacher']); // no heartbeat yet
+    vi.advanceTimersByTime(1); // the next heartbeat finds them silent
     expect(teacher.items.at(-1)).toEqual({ kind: 'presence', memberId: 'student', present: false });
     expect(hub.present('r1')).toEqual(['teacher']);
   });
