@@ -10,19 +10,11 @@
  */
 import { isMember } from '../../../events/roomState';
 import { ROOM_PROTOCOL_VERSION, type RoomFeedItem } from '../../../events/roomSignals';
-import type { RecordedRoomEvent } from '../../../events/roomEvents';
 import type { FeedFrame, FeedHandover } from './feedLine';
+import { endsFeed, eventItem } from './feedItems';
 import type { FeedSink, RoomHub } from './roomHub';
 import { isRecorded, READ_PAGE } from './roomLog';
 import type { RoomService } from './roomService';
-
-/** The feed item of a stored event (`MemberJoined` carries the member's name). */
-export function eventItem(
-  event: Extract<RoomFeedItem, { kind: 'event' }>['event'],
-  name: string | undefined,
-): RoomFeedItem {
-  return { kind: 'event', event, ...(name !== undefined ? { name } : {}) };
-}
 
 /** Resuming from further back than this sends a snapshot instead of every event. */
 export const MAX_CATCH_UP = READ_PAGE;
@@ -172,9 +164,4 @@ export async function* roomFeed(options: FeedOptions): AsyncGenerator<FeedFrame,
     signal?.removeEventListener('abort', stop);
     detach();
   }
-}
-
-/** The last item of a member's feed: the room closed, or this member left it. */
-export function endsFeed(event: RecordedRoomEvent, memberId: string): boolean {
-  return event.type === 'RoomClosed' || (event.type === 'MemberLeft' && event.data.memberId === memberId);
 }

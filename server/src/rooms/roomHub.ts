@@ -4,9 +4,8 @@
  * bus (another instance's: one shared read per room). Feeds that have caught up over a
  * socket are written to directly: each item is built once per room and sent to every
  * member's line (feedLine.ts); feeds without one are woken and read for themselves.
- * It carries ephemeral signals between members on every instance, and keeps presence: a
- * member is present while they have a feed open on some instance, and away once the last
- * one ends or their instance stops sending heartbeats.
+ * It carries ephemeral signals between members on every instance, and tells the feeds of
+ * presence (presence.ts keeps it).
  */
 import type { RecordedRoomEvent } from '../../../events/roomEvents';
 import type { RoomFeedItem, RoomSignal } from '../../../events/roomSignals';
@@ -14,10 +13,11 @@ import type { Bus } from '../eventStore';
 import { isRecorded, READ_PAGE, readRoomEvents } from './roomLog';
 import { memberNames, GUEST_NAME } from './roomRecords';
 import type { RoomService } from './roomService';
-import { endsFeed, eventItem } from './roomFeed';
+import { endsFeed, eventItem } from './feedItems';
 import type { FeedLine } from './feedLine';
 import { onRoomGrew } from './roomBus';
-import type { Envelope, SignalBus, SignalMessage } from './signalBus';
+import { RoomPresence, type PresenceOptions } from './presence';
+import type { Envelope, SignalBus } from './signalBus';
 
 /** A feed's ends, as the hub sees them. */
 export interface FeedSink {
@@ -32,21 +32,10 @@ export interface FeedSink {
   sent: number;
 }
 
-export interface RoomHubOptions {
-  now?: () => number;
-  /** How often each instance repeats who it has connected (default 10 s). */
-  heartbeatMs?: number;
-  /** A member not heard of for this long is away (default 3 heartbeats). */
-  presenceTimeoutMs?: number;
-  onError?: (error: unknown) => void;
-}
+export type RoomHubOptions = PresenceOptions;
 
 interface LocalRoom {
   sinks: Set<FeedSink>;
-  /** Open feeds per member on this instance. */
-  local: Map<string, number>;
-  /** Members seen on other instances: instance -> when last heard. */
-  remote: Map<string, Map<string, number>>;
   names: Map<string, Promise<string>>;
   /** The highest version committed here or announced by the event bus since the room's first feed here. */
   announced: number;
@@ -68,11 +57,8 @@ const eventItems = new WeakMap<RecordedRoomEvent, RoomFeedItem>();
 export class RoomHub {
   private readonly rooms = new Map<string, LocalRoom>();
   private readonly reads = new Map<string, Promise<ReadResult>>();
-  private readonly now: () => number;
-  private readonly heartbeatMs: number;
-  private readonly presenceTimeoutMs: number;
+  private readonly presence: RoomPresence;
   private readonly onError: (error: unknown) => void;
-  private timer: NodeJS.Timeout | undefined;
   private readonly unsubscribe: (() => void)[] = [];
 
   constructor(
@@ -81,10 +67,15 @@ export class RoomHub {
     private readonly signals: SignalBus,
     options: RoomHubOptions = {},
   ) {
-    this.now = options.now ?? Date.now;
-    this.heartbeatMs = options.heartbeatMs ?? 10_000;
-    this.presenceTimeoutMs = options.presenceTimeoutMs ?? this.heartbeatMs * 3;
     this.onError = options.onError ?? ((error) => console.error('[rooms]', error));
+    this.presence = new RoomPresence(
+      signals,
+      (roomId, memberId, present) => {
+        const room = this.rooms.get(roomId);
+        if (room) this.broadcast(room, { kind: 'presence', memberId, present });
+      },
+      options,
+    );
     this.unsubscribe.push(
       onRoomGrew(bus, (roomId, version) => {
         const room = this.rooms.get(roomId);
@@ -98,12 +89,9 @@ export class RoomHub {
   /** Starts delivering to `sink`; call before reading anything, so nothing is missed. Returns the detach. */
   attach(roomId: string, sink: FeedSink): () => void {
     let room = this.rooms.get(roomId);
-    const firstHere = !room;
     if (!room) {
       room = {
         sinks: new Set(),
-        local: new Map(),
-        remote: new Map(),
         names: new Map(),
         announced: 0,
         recent: undefined,
@@ -113,13 +101,8 @@ export class RoomHub {
       this.rooms.set(roomId, room);
     }
     room.sinks.add(sink);
-    const wasPresent = this.isPresent(room, sink.memberId);
-    const count = (room.local.get(sink.memberId) ?? 0) + 1;
-    room.local.set(sink.memberId, count);
-    if (count === 1) this.signals.publish({ type: 'presence', roomId, memberId: sink.memberId, present: true });
-    if (!wasPresent) this.broadcast(room, { kind: 'presence', memberId: sink.memberId, present: true }, sink);
-    if (firstHere) this.signals.publish({ type: 'who', roomId });
-    this.startTimer();
+    if (this.presence.arrive(roomId, sink.memberId))
+      this.broadcast(room, { kind: 'presence', memberId: sink.memberId, present: true }, sink);
 
     let attached = true;
     return () => {
@@ -128,17 +111,12 @@ export class RoomHub {
       const current = this.rooms.get(roomId);
       if (!current) return;
       current.sinks.delete(sink);
-      const left = (current.local.get(sink.memberId) ?? 1) - 1;
-      if (left > 0) {
-        current.local.set(sink.memberId, left);
-      } else {
-        current.local.delete(sink.memberId);
-        this.signals.publish({ type: 'presence', roomId, memberId: sink.memberId, present: false });
-        if (!this.isPresent(current, sink.memberId))
-          this.broadcast(current, { kind: 'presence', memberId: sink.memberId, present: false });
+      if (this.presence.depart(roomId, sink.memberId))
+        this.broadcast(current, { kind: 'presence', memberId: sink.memberId, present: false });
+      if (current.sinks.size === 0) {
+        this.rooms.delete(roomId);
+        this.presence.forget(roomId);
       }
-      if (current.sinks.size === 0) this.rooms.delete(roomId);
-      if (this.rooms.size === 0) this.stopTimer();
     };
   }
 
@@ -306,10 +284,7 @@ export class RoomHub {
 
   /** Members with a feed open on any instance, as far as this one knows. */
   present(roomId: string): string[] {
-    const room = this.rooms.get(roomId);
-    if (!room) return [];
-    const members = new Set([...room.local.keys(), ...room.remote.keys()]);
-    return [...members].filter((m) => this.isPresent(room, m)).sort();
+    return this.presence.present(roomId);
   }
 
   publishSignal(roomId: string, from: string, signal: RoomSignal): void {
@@ -317,14 +292,9 @@ export class RoomHub {
   }
 
   close(): void {
-    this.stopTimer();
+    this.presence.close();
     this.unsubscribe.forEach((stop) => stop());
     this.rooms.clear();
-  }
-
-  private isPresent(room: LocalRoom, memberId: string): boolean {
-    // Remote entries go stale only in `tick`, which tells the feeds; until then they count.
-    return (room.local.get(memberId) ?? 0) > 0 || (room.remote.get(memberId)?.size ?? 0) > 0;
   }
 
   private broadcast(room: LocalRoom, item: RoomFeedItem, except?: FeedSink | string): void {
@@ -341,99 +311,10 @@ export class RoomHub {
     }
   }
 
-  /** Applies a change to what other instances told us, and tells local feeds whose presence changed. */
-  private updateRemote(room: LocalRoom, memberIds: Iterable<string>, change: () => void): void {
-    const ids = [...memberIds];
-    const before = ids.map((m) => this.isPresent(room, m));
-    change();
-    ids.forEach((memberId, i) => {
-      const after = this.isPresent(room, memberId);
-      if (after !== before[i]) this.broadcast(room, { kind: 'presence', memberId, present: after });
-    });
-  }
-
   private receive(message: Envelope): void {
+    if (message.type !== 'signal') return this.presence.receive(message);
     const room = this.rooms.get(message.roomId);
-    if (!room) return;
-    const fromHere = message.instance === this.signals.instance;
-    switch (message.type) {
-      case 'signal': {
-        // One item for every member but the sender: encoded once, however many sockets it goes to.
-        this.broadcast(room, { kind: 'signal', from: message.from, signal: message.signal }, message.from);
-        return;
-      }
-      case 'presence':
-        if (fromHere) return;
-        this.updateRemote(room, [message.memberId], () => {
-          const heard = room.remote.get(message.memberId) ?? new Map<string, number>();
-          if (message.present) heard.set(message.instance, this.now());
-          else heard.delete(message.instance);
-          if (heard.size > 0) room.remote.set(message.memberId, heard);
-          else room.remote.delete(message.memberId);
-        });
-        return;
-      case 'here': {
-        if (fromHere) return;
-        const listed = new Set(message.memberIds);
-        const affected = new Set([
-          ...listed,
-          ...[...room.remote].filter(([, heard]) => heard.has(message.instance)).map(([m]) => m),
-        ]);
-        this.updateRemote(room, affected, () => {
-          for (const memberId of affected) {
-            const heard = room.remote.get(memberId) ?? new Map<string, number>();
-            if (listed.has(memberId)) heard.set(message.instance, this.now());
-            else heard.delete(message.instance);
-            if (heard.size > 0) room.remote.set(memberId, heard);
-            else room.remote.delete(memberId);
-          }
-        });
-        return;
-      }
-      case 'who':
-        if (!fromHere) this.heartbeat(message.roomId, room);
-        return;
-    }
-  }
-
-  private heartbeat(roomId: string, room: LocalRoom): void {
-    const message: SignalMessage = { type: 'here', roomId, memberIds: [...room.local.keys()] };
-    this.signals.publish(message);
-  }
-
-  private tick(): void {
-    const cutoff = this.now() - this.presenceTimeoutMs;
-    for (const [roomId, room] of this.rooms) {
-      this.heartbeat(roomId, room);
-      const stale = [...room.remote]
-        .filter(([, heard]) => [...heard.values()].some((t) => t <= cutoff))
-        .map(([m]) => m);
-      if (stale.length === 0) continue;
-      // The instance that had them stopped answering: they are away.
-      this.updateRemote(room, stale, () => {
-        for (const memberId of stale) {
-          const heard = room.remote.get(memberId)!;
-          for (const [instance, t] of heard) if (t <= cutoff) heard.delete(instance);
-          if (heard.size === 0) room.remote.delete(memberId);
-        }
-      });
-    }
-  }
-
-  private startTimer(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      try {
-        this.tick();
-      } catch (error) {
-        this.onError(error);
-      }
-    }, this.heartbeatMs);
-    this.timer.unref();
-  }
-
-  private stopTimer(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    // One item for every member but the sender: encoded once, however many sockets it goes to.
+    if (room) this.broadcast(room, { kind: 'signal', from: message.from, signal: message.signal }, message.from);
   }
 }
