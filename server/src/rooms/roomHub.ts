@@ -232,12 +232,13 @@ export class RoomHub {
       const events = from === Infinity ? [] : await this.read(roomId, from);
       for (const event of events) {
         const item = isRecorded(event) ? await this.eventItem(roomId, event) : undefined;
+        const id = String(event.version);
         for (const sink of room.sinks) {
           const line = sink.direct;
           if (!line || line.ended || sink.sent !== event.version - 1) continue;
           sink.sent = event.version;
           if (item === undefined) continue; // an event that no longer parses: moved past, never sent
-          line.send(String(event.version), item);
+          line.send(id, item);
           if (endsFeed(event as RecordedRoomEvent, sink.memberId)) line.end();
         }
       }
