@@ -158,7 +158,7 @@ async function deliveryRate(servers: Servers, clients: Child[]): Promise<string[
     const row = (label: string, rate: number, m: Measured) =>
       `| ${window} | ${label} | ${rate.toFixed(0)} | ${(rate / 30).toFixed(0)} | ${ms(m.commandP50)} / ${ms(m.commandP99)} | ${ms(m.p50)} / ${ms(m.p99)} | ${pct(m.serverLag.cpu)} | ${m.clientCpu} |`;
     rows.push(
-      row('room (`rooms.markNotes` → `rooms.watch`)', mean(roomsRates), roomsLast!),
+      row('room (`rooms.command` markNotes → `rooms.watch`)', mean(roomsRates), roomsLast!),
       row('raw `ws` relay', mean(rawRates), rawLast!),
     );
   }

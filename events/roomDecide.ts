@@ -9,15 +9,12 @@
 import {
   CURRENT_ROOM_SCHEMA,
   MAX_ROOM_MEMBERS,
-  type FretPlace,
   type MemberKind,
   type RoomEventData,
   type RoomEventOf,
   type RoomEventType,
-  type RoomPattern,
-  type RoomTuning,
 } from './roomEvents';
-import type { NoteDisplay } from './noteDisplays';
+import type { RoomCommand } from './roomCommands';
 import { findMember, isMember, type RoomState } from './roomState';
 import { REFUSALS } from './refusals';
 
@@ -131,22 +128,8 @@ export function decideClose(state: RoomState, actor: string, context: RoomDecide
   return decided(event('RoomClosed', {}, actor, context));
 }
 
-/** What a member may ask of the room once in it. */
-export type RoomCommand =
-  | { type: 'showPattern'; pattern: RoomPattern }
-  | { type: 'changeTuning'; tuning: RoomTuning }
-  | { type: 'markNotes'; notes: FretPlace[] }
-  | { type: 'changeNoteDisplay'; noteDisplay: NoteDisplay }
-  | { type: 'changeTempo'; bpm: number }
-  /** `startsAt` in server time; absent: shortly after now. */
-  | { type: 'startMetronome'; bpm?: number; beatsPerBar: number; startsAt?: number }
-  | { type: 'stopMetronome' }
-  /** `memberId` absent: the actor's own hand. Lowering another's hand is for the leader or host. */
-  | { type: 'raiseHand' }
-  | { type: 'lowerHand'; memberId?: string }
-  | { type: 'postMessage'; text: string }
-  | { type: 'handOverLead'; to: string }
-  | { type: 'takeLead' };
+/** The commands themselves are listed once, in roomCommands.ts. */
+export type { RoomCommand } from './roomCommands';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

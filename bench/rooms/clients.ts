@@ -3,7 +3,7 @@
  * generating the load costs little of the 2 cores the server also needs.
  *  - kind `rooms`: tRPC's WebSocket protocol against the real app. Each member subscribes
  *    to `rooms.watch` (superjson input) and waits for its snapshot; the leader sends
- *    `rooms.markNotes` mutations, each set of notes encoding a sequence number.
+ *    `rooms.command` mutations (`markNotes`), each set of notes encoding a sequence number.
  *  - kind `raw`: the raw `ws` relay (server.ts); the leader sends a JSON frame as long as
  *    the rooms' event frame, carrying the same sequence number.
  * A member's latency is its receive time minus the leader's send time of that sequence
@@ -133,10 +133,10 @@ function send(room: Room): Promise<void> {
       code: room.setup.code,
       guestToken: room.setup.leaderToken,
       eventId: randomUUID(),
-      notes: notesOf(seq),
+      command: { type: 'markNotes', notes: notesOf(seq) },
     };
     room.leader.send(
-      JSON.stringify({ id, method: 'mutation', params: { path: 'rooms.markNotes', input: { json: input } } }),
+      JSON.stringify({ id, method: 'mutation', params: { path: 'rooms.command', input: { json: input } } }),
     );
   });
 }

@@ -10,6 +10,7 @@ import { createContextFactory, createSocketContextFactory, type AppServices } fr
 import { wsEncoder } from './trpc/directFeed';
 import { createHttpHandler } from './trpc/httpHandler';
 import { appRouter } from './trpc/router';
+import { roomsPlugin, type RoomsOptions } from './rooms';
 import { registerClientApp } from './web/clientApp';
 import { DEFAULT_MESSAGE_RATE, limitMessageRate, type MessageRate } from './web/messageRate';
 import { guardMutation, guardSocketUpgrade } from './web/requestGuard';
@@ -34,6 +35,8 @@ export interface AppOptions {
   sessionCacheTtlMs?: number;
   /** Messages a WebSocket may send (web/messageRate.ts); the room benchmarks lift it to measure the server's limit. */
   socketMessageRate?: MessageRate;
+  /** Rooms' limits, clocks and heartbeats (rooms/plugin.ts); tests set these. */
+  rooms?: RoomsOptions;
 }
 
 /** Keep-alive for WebSocket clients: a ping after 30 s of silence, and a socket that does not answer in 10 s is closed. */
@@ -50,6 +53,7 @@ export async function buildApp({
   sessionRecheckMs = DEFAULT_RECHECK_MS,
   sessionCacheTtlMs = SESSION_CACHE_TTL_MS,
   socketMessageRate = DEFAULT_MESSAGE_RATE,
+  rooms,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -71,7 +75,8 @@ export async function buildApp({
   app.addHook('onClose', async () => stopCaching());
   const readSession = createSessionReader(ownDb, { cache: sessionCache });
 
-  const services: AppServices = { config, db: ownDb, status };
+  await app.register(roomsPlugin, { db: ownDb, rooms });
+  const services: AppServices = { config, db: ownDb, status, rooms: app.rooms };
   app.decorate('services', services);
 
   // Security headers for what a browser renders. The content security policy is set on

@@ -1,28 +1,20 @@
 /**
- * A member's live feed of one room, as tRPC `tracked` items: it listens first (attaches
- * to the hub before any await), then catches up from the log after `lastEventId` (or
- * starts from a snapshot of the current state), then follows: over a WebSocket the hub
- * writes what follows straight to the socket (roomHub.ts, directFeed.ts); otherwise each
- * wake-up reads what is new here. Versions already sent are skipped either way, so
- * nothing is missed and nothing doubled. Every item carries the room version it follows
- * as its id; a client that reconnects with that id resumes exactly where it was.
+ * A member's live feed of one room, as frames tracked by room version: it listens first
+ * (attaches to the hub before any await), then catches up from the log after
+ * `lastEventId` (or starts from a snapshot of the current state), then follows: given a
+ * hand-over (a WebSocket), the hub writes what follows straight to the member's line
+ * (roomHub.ts, feedLine.ts); otherwise each wake-up reads what is new here. Versions
+ * already sent are skipped either way, so nothing is missed and nothing doubled. Every
+ * item carries the room version it follows as its id; a client that reconnects with that
+ * id resumes exactly where it was.
  */
-import { tracked, type TrackedEnvelope } from '@trpc/server';
 import { isMember } from '../../../events/roomState';
 import { ROOM_PROTOCOL_VERSION, type RoomFeedItem } from '../../../events/roomSignals';
-import type { RecordedRoomEvent } from '../../../events/roomEvents';
-import { DirectLine, handoffItem, type FeedSocket } from '../trpc/directFeed';
+import type { FeedFrame, FeedHandover } from './feedLine';
+import { endsFeed, eventItem } from './feedItems';
 import type { FeedSink, RoomHub } from './roomHub';
 import { isRecorded, READ_PAGE } from './roomLog';
 import type { RoomService } from './roomService';
-
-/** The feed item of a stored event (`MemberJoined` carries the member's name). */
-export function eventItem(
-  event: Extract<RoomFeedItem, { kind: 'event' }>['event'],
-  name: string | undefined,
-): RoomFeedItem {
-  return { kind: 'event', event, ...(name !== undefined ? { name } : {}) };
-}
 
 /** Resuming from further back than this sends a snapshot instead of every event. */
 export const MAX_CATCH_UP = READ_PAGE;
@@ -76,18 +68,26 @@ export interface FeedOptions {
   lastEventId?: number | undefined;
   signal?: AbortSignal | undefined;
   /**
-   * The subscriber's WebSocket: once caught up, the feed hands over to the hub, which
-   * writes the room's items to it directly (server/src/trpc/directFeed.ts). Without one
+   * The transport's hand-over: once caught up, the feed hands over to the hub, which
+   * writes the room's items to the member's line directly (feedLine.ts). Without one
    * (a test's caller) the feed keeps sending through its generator.
    */
-  socket?: FeedSocket | undefined;
+  handover?: FeedHandover | undefined;
   now?: () => number;
 }
 
-export async function* roomFeed(options: FeedOptions): AsyncGenerator<TrackedEnvelope<RoomFeedItem>, void, unknown> {
-  const { hub, service, roomId, memberId, lastEventId, signal, socket, now = Date.now } = options;
+const frame = (version: number, item: RoomFeedItem): FeedFrame => ({ id: String(version), item });
+
+export async function* roomFeed(options: FeedOptions): AsyncGenerator<FeedFrame, void, unknown> {
+  const { hub, service, roomId, memberId, lastEventId, signal, handover, now = Date.now } = options;
   const inbox = new Inbox();
-  const sink: FeedSink = { memberId, wake: (v) => inbox.wake(v), push: (item) => inbox.push(item), direct: undefined };
+  const sink: FeedSink = {
+    memberId,
+    wake: (v) => inbox.wake(v),
+    push: (item) => inbox.push(item),
+    direct: undefined,
+    sent: 0,
+  };
   const detach = hub.attach(roomId, sink);
   let ended: (() => void) | undefined;
   const stop = () => {
@@ -118,7 +118,7 @@ export async function* roomFeed(options: FeedOptions): AsyncGenerator<TrackedEnv
         serverTime: now(),
       };
       cursor = state.version;
-      yield tracked(String(cursor), snapshot);
+      yield frame(cursor, snapshot);
       if (state.closed || !isMember(state, memberId)) return;
     }
 
@@ -131,37 +131,37 @@ export async function* roomFeed(options: FeedOptions): AsyncGenerator<TrackedEnv
           cursor = event.version;
           if (!isRecorded(event)) continue;
           const name = event.type === 'MemberJoined' ? await hub.name(roomId, event.data.memberId) : undefined;
-          yield tracked(String(cursor), eventItem(event, name));
+          yield frame(cursor, eventItem(event, name));
           if (endsFeed(event, memberId)) return;
         }
         if (events.length >= READ_PAGE) continue;
       }
-      if (socket && !sink.direct) {
-        // Caught up: one last item through tRPC (this member's own presence), and as tRPC
-        // encodes it the hub takes over this socket for everything after it.
+      if (handover && !sink.direct) {
+        // Caught up: one last item through the generator (this member's own presence), and
+        // as it goes out the hub takes over this member's line for everything after it.
         const finished = new Promise<void>((resolve) => (ended = resolve));
-        const handoff = handoffItem<RoomFeedItem>({ kind: 'presence', memberId, present: true }, (route) => {
-          sink.direct = new DirectLine(socket, route, cursor, stop);
-          hub.goDirect(roomId, sink, inbox.take());
-        });
-        yield tracked(String(cursor), handoff);
+        const last = handover.mark(
+          { kind: 'presence', memberId, present: true },
+          (line) => {
+            sink.sent = cursor;
+            sink.direct = line;
+            hub.goDirect(roomId, sink, inbox.take());
+          },
+          stop,
+        );
+        yield frame(cursor, last);
         if (sink.direct) {
           if (!signal?.aborted) await finished;
           return;
         }
-        ended = undefined; // not handed over (not a WebSocket of tRPC's after all): carry on here
+        ended = undefined; // not handed over (not a socket after all): carry on here
       }
       const { grew, items } = await inbox.wait(cursor, signal);
-      for (const item of items) yield tracked(String(cursor), item);
+      for (const item of items) yield frame(cursor, item);
       mustRead = grew;
     }
   } finally {
     signal?.removeEventListener('abort', stop);
     detach();
   }
-}
-
-/** The last item of a member's feed: the room closed, or this member left it. */
-export function endsFeed(event: RecordedRoomEvent, memberId: string): boolean {
-  return event.type === 'RoomClosed' || (event.type === 'MemberLeft' && event.data.memberId === memberId);
 }

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { RoomFeedItem } from '../../../events/roomSignals';
 import { createInProcessBus } from '../db/bus';
 import type { RecordedRoomEvent } from '../../../events/roomEvents';
-import { CONGESTED_BYTES, DirectLine, type FeedSocket } from '../trpc/directFeed';
+import type { FeedLine } from './feedLine';
 import { RoomHub, type FeedSink } from './roomHub';
 import type { CommittedListener } from './roomService';
 import { RoomStateCache } from './roomLog';
@@ -36,6 +36,7 @@ function sink(memberId: string) {
     memberId,
     items,
     woken,
+    sent: 0,
     wake: (v: number) => void woken.push(v),
     push: (item: RoomFeedItem) => void items.push(item),
   };
@@ -108,7 +109,9 @@ describe('the room hub', () => {
     expect(teacher.items.some((i) => i.kind === 'signal')).toBe(false);
   });
 
-  it('marks members of an instance that stopped sending heartbeats as away', async () => {
+  it('marks members of an instance that stopped sending heartbeats as away', () => {
+    vi.useFakeTimers(); // the heartbeat's timer, advanced by hand
+    onTestFinished(() => void vi.useRealTimers());
     let now = 0;
     const { hub, fromElsewhere } = makeHub({ now: () => now, heartbeatMs: 5, presenceTimeoutMs: 1_000 });
     const teacher = sink('teacher');
@@ -116,8 +119,9 @@ describe('the room hub', () => {
     fromElsewhere({ type: 'here', roomId: 'r1', memberIds: ['student'] }, 'crashed');
     expect(teacher.items.at(-1)).toEqual({ kind: 'presence', memberId: 'student', present: true });
     now = 2_000; // the crashed instance has been silent for longer than the timeout
-    while (!teacher.items.some((i) => i.kind === 'presence' && !i.present))
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.advanceTimersByTime(4);
+    expect(hub.present('r1')).toEqual(['student', 'teacher']); // no heartbeat yet
+    vi.advanceTimersByTime(1); // the next heartbeat finds them silent
     expect(teacher.items.at(-1)).toEqual({ kind: 'presence', memberId: 'student', present: false });
     expect(hub.present('r1')).toEqual(['teacher']);
   });
@@ -179,7 +183,7 @@ describe('the room hub', () => {
   });
 
   describe('feeds that have handed over their socket', () => {
-    /** A hub whose service's commits the test makes, and a member whose feed writes to a fake socket from `cursor`. */
+    /** A hub whose service's commits the test makes, and a member whose feed writes to a fake line from `cursor`. */
     function directRoom() {
       let commit: CommittedListener = () => {};
       const service = {
@@ -194,27 +198,20 @@ describe('the room hub', () => {
       hubs.push(hub);
       const member = (memberId: string, cursor: number) => {
         const frames: { id: string; type?: string; kind: string }[] = [];
-        const socket = {
-          readyState: 1,
-          bufferedAmount: 0,
-          send: (data: Buffer) => {
-            const { result } = JSON.parse(data.toString()) as {
-              result: { id: string; data: { json: { data: { kind: string; event?: { type: string } } } } };
-            };
-            frames.push({
-              id: result.id,
-              kind: result.data.json.data.kind,
-              ...(result.data.json.data.event ? { type: result.data.json.data.event.type } : {}),
-            });
+        const line = {
+          congested: false as boolean,
+          ended: false as boolean,
+          send(id: string, item: RoomFeedItem) {
+            if (line.ended) return;
+            frames.push({ id, kind: item.kind, ...(item.kind === 'event' ? { type: item.event.type } : {}) });
           },
-          terminate: () => {},
-        };
-        let ended = false;
-        const feed: FeedSink = { memberId, wake: () => {}, push: () => {} };
+          end: () => void (line.ended = true),
+        } satisfies FeedLine;
+        const feed: FeedSink = { memberId, wake: () => {}, push: () => {}, sent: cursor };
         hub.attach('r1', feed);
-        feed.direct = new DirectLine(socket as FeedSocket, { id: 1, jsonrpc: undefined }, cursor, () => (ended = true));
+        feed.direct = line;
         hub.goDirect('r1', feed, []);
-        return { frames, socket, ended: () => ended };
+        return { frames, line, ended: () => line.ended };
       };
       const event = (version: number, type = 'TempoChanged'): RecordedRoomEvent =>
         ({
@@ -251,11 +248,11 @@ describe('the room hub', () => {
       expect(fresh.frames[0]).toEqual({ id: '0', kind: 'presence' });
     });
 
-    it('end after the room closes, and skip pointer moves while their socket is far behind', async () => {
+    it('end after the room closes, and skip pointer moves while their line is congested', async () => {
       const { commit, member, event, settle, fromElsewhere } = directRoom();
       const quick = member('a', 0);
       const slow = member('b', 0);
-      slow.socket.bufferedAmount = CONGESTED_BYTES + 1;
+      slow.line.congested = true;
       fromElsewhere({
         type: 'signal',
         roomId: 'r1',

@@ -2,22 +2,22 @@
  * One per server instance: the live side of rooms. It learns that a room's stream grew
  * from this instance's own commits (with the events, no read needed) and from the event
  * bus (another instance's: one shared read per room). Feeds that have caught up over a
- * WebSocket are written to directly: each item's frame is built once per room and sent to
- * every socket (directFeed.ts); feeds without a socket are woken and read for themselves.
- * It carries ephemeral signals between members on every instance, and keeps presence: a
- * member is present while they have a feed open on some instance, and away once the last
- * one ends or their instance stops sending heartbeats.
+ * socket are written to directly: each item is built once per room and sent to every
+ * member's line (feedLine.ts); feeds without one are woken and read for themselves.
+ * It carries ephemeral signals between members on every instance, and tells the feeds of
+ * presence (presence.ts keeps it).
  */
 import type { RecordedRoomEvent } from '../../../events/roomEvents';
 import type { RoomFeedItem, RoomSignal } from '../../../events/roomSignals';
-import { trackedTail, type DirectLine, type FrameTail } from '../trpc/directFeed';
-import { parseStreamId } from '../../../events/streams';
 import type { Bus } from '../db/bus';
 import { isRecorded, READ_PAGE, readRoomEvents } from './roomLog';
 import { memberNames, GUEST_NAME } from './roomRecords';
 import type { RoomService } from './roomService';
-import { endsFeed, eventItem } from './roomFeed';
-import type { Envelope, SignalBus, SignalMessage } from './signalBus';
+import { endsFeed, eventItem } from './feedItems';
+import type { FeedLine } from './feedLine';
+import { onRoomGrew } from './roomBus';
+import { RoomPresence, type PresenceOptions } from './presence';
+import type { Envelope, SignalBus } from './signalBus';
 
 /** A feed's ends, as the hub sees them. */
 export interface FeedSink {
@@ -26,25 +26,16 @@ export interface FeedSink {
   wake(version: number): void;
   /** An ephemeral item: a signal or a presence change. */
   push(item: RoomFeedItem): void;
-  /** Once the feed has handed over (roomFeed.ts): its socket, written to by the hub instead. */
-  direct?: DirectLine | undefined;
+  /** Once the feed has handed over (roomFeed.ts): its line, written to by the hub instead. */
+  direct?: FeedLine | undefined;
+  /** Once handed over: the room version the line has been sent up to (the tracked id of its items). */
+  sent: number;
 }
 
-export interface RoomHubOptions {
-  now?: () => number;
-  /** How often each instance repeats who it has connected (default 10 s). */
-  heartbeatMs?: number;
-  /** A member not heard of for this long is away (default 3 heartbeats). */
-  presenceTimeoutMs?: number;
-  onError?: (error: unknown) => void;
-}
+export type RoomHubOptions = PresenceOptions;
 
 interface LocalRoom {
   sinks: Set<FeedSink>;
-  /** Open feeds per member on this instance. */
-  local: Map<string, number>;
-  /** Members seen on other instances: instance -> when last heard. */
-  remote: Map<string, Map<string, number>>;
   names: Map<string, Promise<string>>;
   /** The highest version committed here or announced by the event bus since the room's first feed here. */
   announced: number;
@@ -60,26 +51,14 @@ type ReadResult = Awaited<ReturnType<typeof readRoomEvents>>;
 /** The newest events kept per room: enough for feeds a little behind; further back they read. */
 const RECENT_EVENTS = 200;
 
-/** The frame tails of items sent to direct feeds, built once per item and room version. */
-const eventTails = new WeakMap<object, FrameTail>();
-const itemTails = new WeakMap<object, Map<number, FrameTail>>();
-
-function ephemeralTail(item: RoomFeedItem, cursor: number): FrameTail {
-  let tails = itemTails.get(item);
-  if (!tails) itemTails.set(item, (tails = new Map()));
-  let tail = tails.get(cursor);
-  if (tail === undefined) tails.set(cursor, (tail = trackedTail(String(cursor), item)));
-  return tail;
-}
+/** The feed item of each event sent to lines: one object per event, so the transport encodes it once. */
+const eventItems = new WeakMap<RecordedRoomEvent, RoomFeedItem>();
 
 export class RoomHub {
   private readonly rooms = new Map<string, LocalRoom>();
   private readonly reads = new Map<string, Promise<ReadResult>>();
-  private readonly now: () => number;
-  private readonly heartbeatMs: number;
-  private readonly presenceTimeoutMs: number;
+  private readonly presence: RoomPresence;
   private readonly onError: (error: unknown) => void;
-  private timer: NodeJS.Timeout | undefined;
   private readonly unsubscribe: (() => void)[] = [];
 
   constructor(
@@ -88,16 +67,19 @@ export class RoomHub {
     private readonly signals: SignalBus,
     options: RoomHubOptions = {},
   ) {
-    this.now = options.now ?? Date.now;
-    this.heartbeatMs = options.heartbeatMs ?? 10_000;
-    this.presenceTimeoutMs = options.presenceTimeoutMs ?? this.heartbeatMs * 3;
     this.onError = options.onError ?? ((error) => console.error('[rooms]', error));
+    this.presence = new RoomPresence(
+      signals,
+      (roomId, memberId, present) => {
+        const room = this.rooms.get(roomId);
+        if (room) this.broadcast(room, { kind: 'presence', memberId, present });
+      },
+      options,
+    );
     this.unsubscribe.push(
-      bus.subscribe('appended', ({ streamId, version }) => {
-        const stream = parseStreamId(streamId);
-        if (stream?.kind !== 'room') return;
-        const room = this.rooms.get(stream.id);
-        if (room) this.grew(stream.id, room, version);
+      onRoomGrew(bus, (roomId, version) => {
+        const room = this.rooms.get(roomId);
+        if (room) this.grew(roomId, room, version);
       }),
       service.onCommitted((roomId, events) => this.committed(roomId, events)),
       signals.subscribe((message) => this.receive(message)),
@@ -107,12 +89,9 @@ export class RoomHub {
   /** Starts delivering to `sink`; call before reading anything, so nothing is missed. Returns the detach. */
   attach(roomId: string, sink: FeedSink): () => void {
     let room = this.rooms.get(roomId);
-    const firstHere = !room;
     if (!room) {
       room = {
         sinks: new Set(),
-        local: new Map(),
-        remote: new Map(),
         names: new Map(),
         announced: 0,
         recent: undefined,
@@ -122,13 +101,8 @@ export class RoomHub {
       this.rooms.set(roomId, room);
     }
     room.sinks.add(sink);
-    const wasPresent = this.isPresent(room, sink.memberId);
-    const count = (room.local.get(sink.memberId) ?? 0) + 1;
-    room.local.set(sink.memberId, count);
-    if (count === 1) this.signals.publish({ type: 'presence', roomId, memberId: sink.memberId, present: true });
-    if (!wasPresent) this.broadcast(room, { kind: 'presence', memberId: sink.memberId, present: true }, sink);
-    if (firstHere) this.signals.publish({ type: 'who', roomId });
-    this.startTimer();
+    if (this.presence.arrive(roomId, sink.memberId))
+      this.broadcast(room, { kind: 'presence', memberId: sink.memberId, present: true }, sink);
 
     let attached = true;
     return () => {
@@ -137,17 +111,12 @@ export class RoomHub {
       const current = this.rooms.get(roomId);
       if (!current) return;
       current.sinks.delete(sink);
-      const left = (current.local.get(sink.memberId) ?? 1) - 1;
-      if (left > 0) {
-        current.local.set(sink.memberId, left);
-      } else {
-        current.local.delete(sink.memberId);
-        this.signals.publish({ type: 'presence', roomId, memberId: sink.memberId, present: false });
-        if (!this.isPresent(current, sink.memberId))
-          this.broadcast(current, { kind: 'presence', memberId: sink.memberId, present: false });
+      if (this.presence.depart(roomId, sink.memberId))
+        this.broadcast(current, { kind: 'presence', memberId: sink.memberId, present: false });
+      if (current.sinks.size === 0) {
+        this.rooms.delete(roomId);
+        this.presence.forget(roomId);
       }
-      if (current.sinks.size === 0) this.rooms.delete(roomId);
-      if (this.rooms.size === 0) this.stopTimer();
     };
   }
 
@@ -185,15 +154,15 @@ export class RoomHub {
   }
 
   /**
-   * A feed has handed over its socket (`sink.direct` is set, at the version it has sent up
-   * to). Called while tRPC encodes the hand-over item: what the feed had waiting, and any
-   * events since, are written just after that item's frame.
+   * A feed has handed over its line (`sink.direct` is set, `sink.sent` the version it has
+   * sent up to). Called as the hand-over item goes out: what the feed had waiting, and any
+   * events since, are written just after it.
    */
   goDirect(roomId: string, sink: FeedSink, waiting: RoomFeedItem[]): void {
     queueMicrotask(() => {
       const line = sink.direct;
       if (!line) return;
-      for (const item of waiting) line.send(ephemeralTail(item, line.cursor));
+      for (const item of waiting) line.send(String(sink.sent), item);
       const room = this.rooms.get(roomId);
       if (room) this.pump(roomId, room);
     });
@@ -235,8 +204,8 @@ export class RoomHub {
   }
 
   /**
-   * Brings every direct feed of the room up to the newest version known: each event's frame
-   * is built once and written to every socket that has sent the version before it. One pump
+   * Brings every direct feed of the room up to the newest version known: each event's item
+   * is built once and written to every line that has sent the version before it. One pump
    * per room at a time; news that comes while it works makes it look again.
    */
   private pump(roomId: string, room: LocalRoom): void {
@@ -258,17 +227,18 @@ export class RoomHub {
       let from = Infinity;
       for (const sink of room.sinks) {
         const line = sink.direct;
-        if (line && !line.ended && line.cursor < room.announced) from = Math.min(from, line.cursor + 1);
+        if (line && !line.ended && sink.sent < room.announced) from = Math.min(from, sink.sent + 1);
       }
       const events = from === Infinity ? [] : await this.read(roomId, from);
       for (const event of events) {
-        const tail = isRecorded(event) ? await this.eventTail(roomId, event) : undefined;
+        const item = isRecorded(event) ? await this.eventItem(roomId, event) : undefined;
+        const id = String(event.version);
         for (const sink of room.sinks) {
           const line = sink.direct;
-          if (!line || line.ended || line.cursor !== event.version - 1) continue;
-          line.cursor = event.version;
-          if (tail === undefined) continue; // an event that no longer parses: moved past, never sent
-          line.send(tail);
+          if (!line || line.ended || sink.sent !== event.version - 1) continue;
+          sink.sent = event.version;
+          if (item === undefined) continue; // an event that no longer parses: moved past, never sent
+          line.send(id, item);
           if (endsFeed(event as RecordedRoomEvent, sink.memberId)) line.end();
         }
       }
@@ -277,15 +247,15 @@ export class RoomHub {
     }
   }
 
-  /** The frame tail of an event, made once (its `MemberJoined` carries the member's name). */
-  private async eventTail(roomId: string, event: RecordedRoomEvent): Promise<FrameTail> {
-    let tail = eventTails.get(event);
-    if (tail === undefined) {
+  /** The feed item of an event, made once (its `MemberJoined` carries the member's name). */
+  private async eventItem(roomId: string, event: RecordedRoomEvent): Promise<RoomFeedItem> {
+    let item = eventItems.get(event);
+    if (item === undefined) {
       const name = event.type === 'MemberJoined' ? await this.name(roomId, event.data.memberId) : undefined;
-      tail = eventTails.get(event) ?? trackedTail(String(event.version), eventItem(event, name));
-      eventTails.set(event, tail);
+      item = eventItems.get(event) ?? eventItem(event, name);
+      eventItems.set(event, item);
     }
-    return tail;
+    return item;
   }
 
   /** A member's display name, looked up once per room while it has feeds here. */
@@ -315,10 +285,7 @@ export class RoomHub {
 
   /** Members with a feed open on any instance, as far as this one knows. */
   present(roomId: string): string[] {
-    const room = this.rooms.get(roomId);
-    if (!room) return [];
-    const members = new Set([...room.local.keys(), ...room.remote.keys()]);
-    return [...members].filter((m) => this.isPresent(room, m)).sort();
+    return this.presence.present(roomId);
   }
 
   publishSignal(roomId: string, from: string, signal: RoomSignal): void {
@@ -326,14 +293,9 @@ export class RoomHub {
   }
 
   close(): void {
-    this.stopTimer();
+    this.presence.close();
     this.unsubscribe.forEach((stop) => stop());
     this.rooms.clear();
-  }
-
-  private isPresent(room: LocalRoom, memberId: string): boolean {
-    // Remote entries go stale only in `tick`, which tells the feeds; until then they count.
-    return (room.local.get(memberId) ?? 0) > 0 || (room.remote.get(memberId)?.size ?? 0) > 0;
   }
 
   private broadcast(room: LocalRoom, item: RoomFeedItem, except?: FeedSink | string): void {
@@ -343,106 +305,17 @@ export class RoomHub {
         const line = sink.direct;
         if (!line) sink.push(item);
         // A socket far behind skips pointer moves and sounded notes; the next ones replace them.
-        else if (item.kind !== 'signal' || !line.congested) line.send(ephemeralTail(item, line.cursor));
+        else if (item.kind !== 'signal' || !line.congested) line.send(String(sink.sent), item);
       } catch (error) {
         this.onError(error);
       }
     }
-  }
-
-  /** Applies a change to what other instances told us, and tells local feeds whose presence changed. */
-  private updateRemote(room: LocalRoom, memberIds: Iterable<string>, change: () => void): void {
-    const ids = [...memberIds];
-    const before = ids.map((m) => this.isPresent(room, m));
-    change();
-    ids.forEach((memberId, i) => {
-      const after = this.isPresent(room, memberId);
-      if (after !== before[i]) this.broadcast(room, { kind: 'presence', memberId, present: after });
-    });
   }
 
   private receive(message: Envelope): void {
+    if (message.type !== 'signal') return this.presence.receive(message);
     const room = this.rooms.get(message.roomId);
-    if (!room) return;
-    const fromHere = message.instance === this.signals.instance;
-    switch (message.type) {
-      case 'signal': {
-        // One item for every member but the sender: encoded once, however many sockets it goes to.
-        this.broadcast(room, { kind: 'signal', from: message.from, signal: message.signal }, message.from);
-        return;
-      }
-      case 'presence':
-        if (fromHere) return;
-        this.updateRemote(room, [message.memberId], () => {
-          const heard = room.remote.get(message.memberId) ?? new Map<string, number>();
-          if (message.present) heard.set(message.instance, this.now());
-          else heard.delete(message.instance);
-          if (heard.size > 0) room.remote.set(message.memberId, heard);
-          else room.remote.delete(message.memberId);
-        });
-        return;
-      case 'here': {
-        if (fromHere) return;
-        const listed = new Set(message.memberIds);
-        const affected = new Set([
-          ...listed,
-          ...[...room.remote].filter(([, heard]) => heard.has(message.instance)).map(([m]) => m),
-        ]);
-        this.updateRemote(room, affected, () => {
-          for (const memberId of affected) {
-            const heard = room.remote.get(memberId) ?? new Map<string, number>();
-            if (listed.has(memberId)) heard.set(message.instance, this.now());
-            else heard.delete(message.instance);
-            if (heard.size > 0) room.remote.set(memberId, heard);
-            else room.remote.delete(memberId);
-          }
-        });
-        return;
-      }
-      case 'who':
-        if (!fromHere) this.heartbeat(message.roomId, room);
-        return;
-    }
-  }
-
-  private heartbeat(roomId: string, room: LocalRoom): void {
-    const message: SignalMessage = { type: 'here', roomId, memberIds: [...room.local.keys()] };
-    this.signals.publish(message);
-  }
-
-  private tick(): void {
-    const cutoff = this.now() - this.presenceTimeoutMs;
-    for (const [roomId, room] of this.rooms) {
-      this.heartbeat(roomId, room);
-      const stale = [...room.remote]
-        .filter(([, heard]) => [...heard.values()].some((t) => t <= cutoff))
-        .map(([m]) => m);
-      if (stale.length === 0) continue;
-      // The instance that had them stopped answering: they are away.
-      this.updateRemote(room, stale, () => {
-        for (const memberId of stale) {
-          const heard = room.remote.get(memberId)!;
-          for (const [instance, t] of heard) if (t <= cutoff) heard.delete(instance);
-          if (heard.size === 0) room.remote.delete(memberId);
-        }
-      });
-    }
-  }
-
-  private startTimer(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      try {
-        this.tick();
-      } catch (error) {
-        this.onError(error);
-      }
-    }, this.heartbeatMs);
-    this.timer.unref();
-  }
-
-  private stopTimer(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    // One item for every member but the sender: encoded once, however many sockets it goes to.
+    if (room) this.broadcast(room, { kind: 'signal', from: message.from, signal: message.signal }, message.from);
   }
 }

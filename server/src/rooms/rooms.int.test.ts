@@ -22,7 +22,6 @@ import { forEachDatabase } from '../db/testDatabases';
 import type { Context } from '../trpc/context';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { createCallerFactory } from '../trpc/trpc';
-import { ServerStatus } from '../serverStatus';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -45,14 +44,13 @@ async function startInstance(db: Database, clientDir: string): Promise<Instance>
   const config = loadConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const services: Context['services'] = { config, db, status: new ServerStatus() };
   return {
     app,
     db,
     url: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/trpc`,
     as: (userId) =>
       createCaller({
-        services,
+        services: app.services,
         user: userId ? { id: userId, name: null, email: null, username: null } : null,
         headers: {},
       } as Context),
@@ -156,7 +154,8 @@ forEachDatabase('rooms over the WebSocket', (current) => {
 
     student.drop();
     const tempos = [60, 65, 70, 75, 80, 85, 90, 95, 100, 105];
-    for (const bpm of tempos) await server.as(teacher.id).rooms.changeTempo({ code, eventId: randomUUID(), bpm });
+    for (const bpm of tempos)
+      await server.as(teacher.id).rooms.command({ code, eventId: randomUUID(), command: { type: 'changeTempo', bpm } });
     student.reconnect();
 
     await student.until((items) => versions(items).includes(before + 10), 'the tenth change');
@@ -177,10 +176,10 @@ forEachDatabase('rooms over the WebSocket', (current) => {
     const teacher = await signedInUser(current().db, `teacher_${Date.now()}`);
     const as = server.as(teacher.id);
     const { code } = await as.rooms.open({ eventId: randomUUID() });
-    await as.rooms.changeTempo({ code, eventId: randomUUID(), bpm: 100 });
+    await as.rooms.command({ code, eventId: randomUUID(), command: { type: 'changeTempo', bpm: 100 } });
     const tempos = Array.from({ length: 20 }, (_, i) => 60 + i);
     const answers = await Promise.allSettled(
-      tempos.map((bpm) => as.rooms.changeTempo({ code, eventId: randomUUID(), bpm })),
+      tempos.map((bpm) => as.rooms.command({ code, eventId: randomUUID(), command: { type: 'changeTempo', bpm } })),
     );
     expect(answers.map((a) => (a.status === 'fulfilled' ? a.value : String(a.reason)))).toEqual(
       tempos.map(() => ({ changed: true })),
@@ -198,16 +197,18 @@ forEachDatabase('rooms over the WebSocket', (current) => {
     const as = server.as(teacher.id);
     const { code } = await as.rooms.open({ eventId: randomUUID() });
     const first = randomUUID();
-    expect(await as.rooms.postMessage({ code, eventId: first, text: 'one' })).toEqual({ changed: true });
+    expect(await as.rooms.command({ code, eventId: first, command: { type: 'postMessage', text: 'one' } })).toEqual({
+      changed: true,
+    });
     const racing = randomUUID();
     // Sent at once, so all but the first wait behind it and are appended together: the
     // retry of "one", a call and its own retry racing it, and two new messages.
     const answers = await Promise.all([
-      as.rooms.postMessage({ code, eventId: randomUUID(), text: 'two' }),
-      as.rooms.postMessage({ code, eventId: first, text: 'one' }),
-      as.rooms.postMessage({ code, eventId: racing, text: 'three' }),
-      as.rooms.postMessage({ code, eventId: racing, text: 'three' }),
-      as.rooms.postMessage({ code, eventId: randomUUID(), text: 'four' }),
+      as.rooms.command({ code, eventId: randomUUID(), command: { type: 'postMessage', text: 'two' } }),
+      as.rooms.command({ code, eventId: first, command: { type: 'postMessage', text: 'one' } }),
+      as.rooms.command({ code, eventId: racing, command: { type: 'postMessage', text: 'three' } }),
+      as.rooms.command({ code, eventId: racing, command: { type: 'postMessage', text: 'three' } }),
+      as.rooms.command({ code, eventId: randomUUID(), command: { type: 'postMessage', text: 'four' } }),
     ]);
     expect(answers.map((a) => a.changed)).toEqual([true, false, true, false, true]);
     const [{ room_id: roomId }] = await current().db.sql<
@@ -222,12 +223,16 @@ forEachDatabase('rooms over the WebSocket', (current) => {
     const teacher = await signedInUser(current().db, `teacher_${Date.now()}`);
     const as = server.as(teacher.id);
     const { code } = await as.rooms.open({ eventId: randomUUID() });
-    await as.rooms.showPattern({
+    await as.rooms.command({
       code,
       eventId: randomUUID(),
-      pattern: { kind: 'scale', root: 'A', type: 'minor pentatonic', position: 5 },
+      command: { type: 'showPattern', pattern: { kind: 'scale', root: 'A', type: 'minor pentatonic', position: 5 } },
     });
-    await as.rooms.markNotes({ code, eventId: randomUUID(), notes: [{ string: 0, fret: 5 }] });
+    await as.rooms.command({
+      code,
+      eventId: randomUUID(),
+      command: { type: 'markNotes', notes: [{ string: 0, fret: 5 }] },
+    });
     const student = memberClient(server.url);
     const joined = await student.client.rooms.join.mutate({ code, eventId: randomUUID(), guestName: 'Late' });
     if (!joined.joined) throw new Error('could not join');
@@ -242,7 +247,11 @@ forEachDatabase('rooms over the WebSocket', (current) => {
     });
     expect(first.present).toContain(joined.memberId);
 
-    await as.rooms.showPattern({ code, eventId: randomUUID(), pattern: { kind: 'chord', root: 'E', type: 'minor' } });
+    await as.rooms.command({
+      code,
+      eventId: randomUUID(),
+      command: { type: 'showPattern', pattern: { kind: 'chord', root: 'E', type: 'minor' } },
+    });
     await student.until((items) => events(items).some((e) => e.event.type === 'PatternShown'), 'the new chord');
     expect(versions(student.items)).toEqual([first.state.version + 1]);
     await student.close();
@@ -304,7 +313,7 @@ forEachDatabase('rooms over the WebSocket', (current) => {
     rogue.send('x'.repeat(1024 * 1024));
     expect(await closed).toBe(1009); // "message too big"
 
-    await as.rooms.changeTempo({ code, eventId: randomUUID(), bpm: 123 });
+    await as.rooms.command({ code, eventId: randomUUID(), command: { type: 'changeTempo', bpm: 123 } });
     await student.until((items) => events(items).some((e) => e.event.type === 'TempoChanged'), 'the tempo change');
     expect(student.errors).toEqual([]);
     await student.close();
@@ -338,7 +347,9 @@ forEachDatabase(
       const { code } = await a.as(teacher.id).rooms.open({ eventId: randomUUID() });
       const sent = Array.from({ length: 20 }, (_, i) => ({ via: i % 2 === 0 ? a : b, text: `message ${i}` }));
       const answers = await Promise.allSettled(
-        sent.map(({ via, text }) => via.as(teacher.id).rooms.postMessage({ code, eventId: randomUUID(), text })),
+        sent.map(({ via, text }) =>
+          via.as(teacher.id).rooms.command({ code, eventId: randomUUID(), command: { type: 'postMessage', text } }),
+        ),
       );
       expect(answers.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)))).toEqual(
         sent.map(() => ({ changed: true })),
@@ -354,7 +365,11 @@ forEachDatabase(
       // yet, and must not refuse them on what it remembers of the room.
       const guest = await a.as(null).rooms.join({ code, eventId: randomUUID(), guestName: 'Quick' });
       if (!guest.joined) throw new Error('could not join');
-      expect(await b.as(null).rooms.raiseHand({ code, guestToken: guest.guestToken, eventId: randomUUID() })).toEqual({
+      expect(
+        await b
+          .as(null)
+          .rooms.command({ code, guestToken: guest.guestToken, eventId: randomUUID(), command: { type: 'raiseHand' } }),
+      ).toEqual({
         changed: true,
       });
     });
@@ -393,14 +408,19 @@ forEachDatabase(
         'the teacher’s presence',
       );
 
-      await teacherClient.client.rooms.showPattern.mutate({
+      await teacherClient.client.rooms.command.mutate({
         code,
         eventId: randomUUID(),
-        pattern: { kind: 'chord', root: 'G', type: 'major' },
+        command: { type: 'showPattern', pattern: { kind: 'chord', root: 'G', type: 'major' } },
       });
       await student.until((items) => events(items).some((e) => e.event.type === 'PatternShown'), 'the chord on B');
 
-      await student.client.rooms.raiseHand.mutate({ code, guestToken: joined.guestToken, eventId: randomUUID() });
+      await student.client.rooms.command.mutate({
+        code,
+        guestToken: joined.guestToken,
+        eventId: randomUUID(),
+        command: { type: 'raiseHand' },
+      });
       await teacherClient.until(
         (items) => events(items).some((e) => e.event.type === 'HandRaised'),
         'the raised hand on A',

@@ -7,12 +7,15 @@ import type { RevocableSocket, SessionSockets } from '../auth/sessionSockets';
 import type { FeedSocket } from './directFeed';
 import { isDatabaseUnavailable, retryWhileDatabaseAway } from '../db/unavailable';
 import { RefusalError } from './refusalError';
+import type { RoomsOnDemand } from '../rooms';
 
 /** What every procedure may use; built once per app and shared by all requests. */
 export interface AppServices {
   config: Config;
   db: Database;
   status: ServerStatus;
+  /** This instance's live rooms (rooms/plugin.ts); absent in tests of other domains. */
+  rooms?: RoomsOnDemand;
 }
 
 /** The signed-in user, from the Auth.js session cookie (server/src/auth/sessionUser.ts). */

@@ -6,7 +6,6 @@ import {
   DirectLine,
   handoffItem,
   isPlainJson,
-  trackedTail,
   wsEncoder,
   type FeedSocket,
 } from './directFeed';
@@ -40,8 +39,8 @@ describe('items written straight to the socket', () => {
     const { socket, sent } = fakeSocket();
     // An undefined field and a Date need superjson's meta: the direct frame keeps it.
     const value = { kind: 'event', event: { type: 'PatternShown', data: { voicing: undefined, at: new Date(5) } } };
-    new DirectLine(socket, { id: 3, jsonrpc: undefined }, 0, () => {}).send(trackedTail('12', value));
-    new DirectLine(socket, { id: 'sub-1', jsonrpc: '2.0' }, 0, () => {}).send(trackedTail('12', value));
+    new DirectLine(socket, { id: 3, jsonrpc: undefined }, () => {}).send('12', value);
+    new DirectLine(socket, { id: 'sub-1', jsonrpc: '2.0' }, () => {}).send('12', value);
     expect(JSON.parse(sent[0]!)).toEqual(asTrpcSendsIt(3, '12', value));
     expect(JSON.parse(sent[1]!)).toEqual(asTrpcSendsIt('sub-1', '12', value, '2.0'));
     const frame = JSON.parse(sent[0]!) as { result: { id: string; data: Parameters<typeof superjson.deserialize>[0] } };
@@ -51,7 +50,7 @@ describe('items written straight to the socket', () => {
 
   it('skip superjson for plain JSON, with the very same result', () => {
     const { socket, sent } = fakeSocket();
-    const line = new DirectLine(socket, { id: 1, jsonrpc: undefined }, 0, () => {});
+    const line = new DirectLine(socket, { id: 1, jsonrpc: undefined }, () => {});
     const plain = {
       kind: 'event',
       event: {
@@ -72,7 +71,7 @@ describe('items written straight to the socket', () => {
       new Map([[1, 2]]),
       { nested: [{ deep: undefined }] },
     ];
-    for (const value of [plain, ...special]) line.send(trackedTail('4', value));
+    for (const value of [plain, ...special]) line.send('4', value);
     [plain, ...special].forEach((value, i) => expect(JSON.parse(sent[i]!)).toEqual(asTrpcSendsIt(1, '4', value)));
     expect(isPlainJson(plain)).toBe(true);
     expect(special.map(isPlainJson)).toEqual(special.map(() => false));
@@ -102,19 +101,19 @@ describe('items written straight to the socket', () => {
   it('stop for a closed socket, and cut a reader that has stopped reading', () => {
     const closed = fakeSocket(3);
     let ends = 0;
-    const gone = new DirectLine(closed.socket, { id: 1, jsonrpc: undefined }, 0, () => ends++);
-    gone.send(trackedTail('1', {}));
+    const gone = new DirectLine(closed.socket, { id: 1, jsonrpc: undefined }, () => ends++);
+    gone.send('1', {});
     expect(closed.sent).toEqual([]);
     expect(gone.ended).toBe(true);
 
     const slow = fakeSocket();
-    const line = new DirectLine(slow.socket, { id: 1, jsonrpc: undefined }, 0, () => ends++);
+    const line = new DirectLine(slow.socket, { id: 1, jsonrpc: undefined }, () => ends++);
     slow.socket.bufferedAmount = CONGESTED_BYTES + 1;
     expect(line.congested).toBe(true);
-    line.send(trackedTail('1', {}));
+    line.send('1', {});
     expect(slow.sent).toHaveLength(1); // congested still gets durable items
     slow.socket.bufferedAmount = ABANDONED_BYTES + 1;
-    line.send(trackedTail('2', {}));
+    line.send('2', {});
     expect(slow.sent).toHaveLength(1);
     expect(slow.socket.terminated).toBe(true);
     expect(line.ended).toBe(true);

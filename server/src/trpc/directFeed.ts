@@ -11,8 +11,17 @@
  * socket. tRPC still owns the subscription: it started it, stops it when the client asks
  * or the socket closes (the feed's abort signal), and sends "stopped" when the generator
  * returns, which the feed does once its last item is written.
+ *
+ * This module is the one place that knows tRPC's internals: the wire format of a data
+ * frame, and the order in which the WebSocket adapter serializes an item (transformer.ts
+ * calls `encodeIfHandoff`), encodes its message (`wsEncoder`) and writes it, all before it
+ * pulls the next item from the generator. That order is why package.json pins `@trpc/*`
+ * exactly, and handover.test.ts fails if an upgrade changes it. Rooms see only the
+ * small interfaces of rooms/feedLine.ts.
  */
 import superjson from 'superjson';
+import type { RoomFeedItem } from '../../../events/roomSignals';
+import type { FeedHandover, FeedLine } from '../rooms/feedLine';
 
 /** The few things of a `ws` socket a direct feed uses. */
 export interface FeedSocket {
@@ -88,20 +97,26 @@ export function isPlainJson(value: unknown): boolean {
   }
 }
 
+/** Tails per item object and tracked id: an item sent to a whole room is encoded once. */
+const tails = new WeakMap<object, Map<string, FrameTail>>();
+
 export function trackedTail(id: string, value: unknown): FrameTail {
-  return new FrameTail(id, value);
+  if (typeof value !== 'object' || value === null) return new FrameTail(id, value);
+  let byId = tails.get(value);
+  if (!byId) tails.set(value, (byId = new Map()));
+  let tail = byId.get(id);
+  if (!tail) byId.set(id, (tail = new FrameTail(id, value)));
+  return tail;
 }
 
 /** One subscription's frames, written to its socket. */
-export class DirectLine {
+export class DirectLine implements FeedLine {
   private readonly prefix: string;
   private open = true;
 
   constructor(
     private readonly socket: FeedSocket,
     route: SubscriptionRoute,
-    /** The last tracked id (room version) sent on this line. */
-    public cursor: number,
     private readonly onEnd: () => void,
   ) {
     this.prefix = `{"id":${JSON.stringify(route.id)}${route.jsonrpc === undefined ? '' : `,"jsonrpc":${JSON.stringify(route.jsonrpc)}`}`;
@@ -116,15 +131,15 @@ export class DirectLine {
     return this.socket.bufferedAmount > CONGESTED_BYTES;
   }
 
-  /** Writes one frame, given its tail (`trackedTail`). */
-  send(tail: FrameTail): void {
+  /** Writes one frame: `value` tracked with `id`. */
+  send(id: string, value: unknown): void {
     if (!this.open) return;
     if (this.socket.readyState !== OPEN) return this.end();
     if (this.socket.bufferedAmount > ABANDONED_BYTES) {
       this.socket.terminate();
       return this.end();
     }
-    this.socket.send(tail.after(this.prefix), { binary: false });
+    this.socket.send(trackedTail(id, value).after(this.prefix), { binary: false });
   }
 
   /** No more frames: the feed's generator returns and tRPC sends "stopped". */
@@ -191,3 +206,11 @@ export const wsEncoder = {
     return JSON.parse(data);
   },
 };
+
+/** The hand-over of the feeds subscribed through `socket` (a WebSocket context's `socket`). */
+export function socketHandover(socket: FeedSocket): FeedHandover {
+  return {
+    mark: (item: RoomFeedItem, opened: (line: FeedLine) => void, ended: () => void) =>
+      handoffItem(item, (route) => opened(new DirectLine(socket, route, ended))),
+  };
+}

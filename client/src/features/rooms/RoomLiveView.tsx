@@ -1,3 +1,11 @@
+/**
+ * The live room screen. Over 350 lines on purpose (for now): its sections (neck, leader's
+ * controls, metronome, members, messages) share the room's store, the leader's draft
+ * pattern and pending marks (so two quick choices build on each other) and one action
+ * problem line; the pure parts already live apart (roomFeed.ts, patternView.ts, beats.ts,
+ * roomApi.ts) and the sections that need no shared state are their own components.
+ * Splitting the rest means lifting that state into the store first.
+ */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -19,6 +27,7 @@ import { RoomMessages } from './RoomMessages';
 import { RoomMetronome } from './RoomMetronome';
 import { RoomNeck } from './RoomNeck';
 import { ClosedRoom } from './ClosedRoom';
+import { OutdatedRoom } from './OutdatedRoom';
 import { createRoomStore } from './roomStore';
 import { useRoomClock, useRoomFeed } from './useRoomFeed';
 import { FormError } from '../../layout/FormError';
@@ -162,6 +171,7 @@ export function RoomLiveView({
     );
   };
 
+  if (live.outdated) return <OutdatedRoom title={fallbackTitle} />;
   if (!state) {
     return (
       <Page screen="Practice Room" title={fallbackTitle}>

@@ -6,6 +6,7 @@
 import { errorSentence } from '../../api/errorSentence';
 import { loadApi } from '../../api/loadApi';
 import type { ApiClient } from '../../api/trpc';
+import type { RoomCommandInput, RoomCommandType } from '../../../../events/roomCommands';
 
 /** Which room and, for a guest, the token from joining. */
 export interface RoomWho {
@@ -14,22 +15,11 @@ export interface RoomWho {
 }
 
 type Rooms = ApiClient['rooms'];
-type CommandName =
-  | 'showPattern'
-  | 'changeTuning'
-  | 'markNotes'
-  | 'changeNoteDisplay'
-  | 'changeTempo'
-  | 'startMetronome'
-  | 'stopMetronome'
-  | 'raiseHand'
-  | 'lowerHand'
-  | 'postMessage'
-  | 'handOverLead'
-  | 'takeLead'
-  | 'leave'
-  | 'close';
-type CommandFields<K extends CommandName> = Omit<Parameters<Rooms[K]['mutate']>[0], 'code' | 'guestToken' | 'eventId'>;
+/** A room command (events/roomCommands.ts), or leaving and closing, which have procedures of their own. */
+type CommandName = RoomCommandType | 'leave' | 'close';
+type CommandFields<K extends CommandName> = K extends RoomCommandType
+  ? Omit<Extract<RoomCommandInput, { type: K }>, 'type'>
+  : Record<string, never>;
 
 const BUSY_RETRIES = 3;
 
@@ -48,15 +38,16 @@ export async function sendRoomCommand<K extends CommandName>(
   fields: CommandFields<K>,
 ): Promise<{ changed: boolean }> {
   const { api } = await loadApi();
-  const input = { ...withWho(who), eventId: crypto.randomUUID(), ...fields };
+  const room = { ...withWho(who), eventId: crypto.randomUUID() };
+  const send = () => {
+    if (name === 'leave') return api.rooms.leave.mutate(room);
+    if (name === 'close') return api.rooms.close.mutate(room);
+    // `CommandFields<K>` has checked the fields against this command's shape.
+    return api.rooms.command.mutate({ ...room, command: { type: name, ...fields } as RoomCommandInput });
+  };
   for (let attempt = 0; ; attempt++) {
     try {
-      // The fields were checked against this procedure's input by `CommandFields<K>`.
-      const commands = api.rooms as unknown as Record<
-        CommandName,
-        { mutate(input: unknown): Promise<{ changed: boolean }> }
-      >;
-      return await commands[name].mutate(input);
+      return await send();
     } catch (error) {
       const { sentence, retry, refusal } = errorSentence(error);
       if (refusal && retry && attempt < BUSY_RETRIES) continue;

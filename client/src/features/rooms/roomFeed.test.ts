@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedRoomEvent, RoomEvent } from '../../../../events/roomEvents';
-import type { RoomFeedItem } from '../../../../events/roomSignals';
+import { ROOM_PROTOCOL_VERSION, type RoomFeedItem } from '../../../../events/roomSignals';
 import { foldRoom } from '../../../../events/roomState';
 import { emptyRoomLive, foldFeed, foldFeedItems, nameOf } from './roomFeed';
 
@@ -122,5 +122,13 @@ describe('a member’s view of the room feed', () => {
   it('sees the room close', () => {
     const live = foldFeedItems([snapshot(), event({ type: 'RoomClosed', schema: 1, data: {} }, 3)]);
     expect(live.state?.closed).toBe(true);
+  });
+
+  it('stops at a snapshot of another room protocol (the server was updated) and folds nothing after it', () => {
+    const newer = { ...snapshot(), protocol: ROOM_PROTOCOL_VERSION + 1 } as RoomFeedItem;
+    const live = foldFeedItems([snapshot(), newer, event({ type: 'TempoChanged', schema: 1, data: { bpm: 90 } }, 3)]);
+    expect(live.outdated).toBe(true);
+    expect(live.state).toBeNull();
+    expect(foldFeed(emptyRoomLive(), snapshot()).outdated).toBe(false);
   });
 });

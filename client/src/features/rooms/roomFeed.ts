@@ -5,7 +5,7 @@
  * (roomStore.ts) applies it, and the tests feed it items by hand.
  */
 import type { FretPlace } from '../../../../events/roomEvents';
-import type { RoomFeedItem } from '../../../../events/roomSignals';
+import { ROOM_PROTOCOL_VERSION, type RoomFeedItem } from '../../../../events/roomSignals';
 import { evolveRoom, type RoomState } from '../../../../events/roomState';
 
 /** A note the leader sounded; `seq` tells two soundings of the same place apart. */
@@ -27,6 +27,12 @@ export interface RoomLive {
   sounded: SoundedNote | null;
   /** Items that did not fit (a gap in versions): the feed should be restarted from a snapshot. */
   outOfStep: boolean;
+  /**
+   * The server speaks another room protocol than this page (it was updated while the page
+   * stayed open): its items may not mean what this page thinks, so nothing more is folded
+   * and the page offers a reload.
+   */
+  outdated: boolean;
 }
 
 export const emptyRoomLive = (): RoomLive => ({
@@ -37,6 +43,7 @@ export const emptyRoomLive = (): RoomLive => ({
   pointer: null,
   sounded: null,
   outOfStep: false,
+  outdated: false,
 });
 
 const withPresence = (present: string[], memberId: string, isPresent: boolean): string[] => {
@@ -46,8 +53,10 @@ const withPresence = (present: string[], memberId: string, isPresent: boolean): 
 
 /** The room after one more feed item. */
 export function foldFeed(live: RoomLive, item: RoomFeedItem): RoomLive {
+  if (live.outdated) return live;
   switch (item.kind) {
     case 'snapshot':
+      if (item.protocol !== ROOM_PROTOCOL_VERSION) return { ...emptyRoomLive(), outdated: true };
       // A snapshot replaces everything: it may come after a long absence.
       return {
         state: item.state,
@@ -57,6 +66,7 @@ export function foldFeed(live: RoomLive, item: RoomFeedItem): RoomLive {
         pointer: null,
         sounded: null,
         outOfStep: false,
+        outdated: false,
       };
     case 'event': {
       const { state } = live;

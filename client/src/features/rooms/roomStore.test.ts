@@ -56,4 +56,13 @@ describe('a room’s store', () => {
     store.trigger.follow();
     expect(store.getSnapshot().context.ownPattern).toBeNull();
   });
+
+  it('ends the feed when the server speaks another room protocol, and stays ended', () => {
+    const store = createRoomStore();
+    store.trigger.feed({ item: { ...snapshotItem, protocol: snapshotItem.protocol + 1 } });
+    store.trigger.connected();
+    store.trigger.feed({ item: snapshotItem });
+    expect(store.getSnapshot().context.connection).toBe('ended');
+    expect(store.getSnapshot().context.live.outdated).toBe(true);
+  });
 });

@@ -35,11 +35,12 @@ export function createRoomStore() {
   return createStore({
     context: initialRoomContext(),
     on: {
-      feed: (context, event: { item: RoomFeedItem }) => ({
-        ...context,
-        live: foldFeed(context.live, event.item),
-        connection: context.connection === 'ended' ? context.connection : ('live' as const),
-      }),
+      feed: (context, event: { item: RoomFeedItem }) => {
+        const live = foldFeed(context.live, event.item);
+        // A server on another protocol: this page's feed is over until it reloads.
+        const ended = context.connection === 'ended' || live.outdated;
+        return { ...context, live, connection: ended ? ('ended' as const) : ('live' as const) };
+      },
       connected: (context) => ({
         ...context,
         connection: context.live.state && context.connection !== 'ended' ? ('live' as const) : context.connection,

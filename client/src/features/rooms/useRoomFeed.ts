@@ -35,6 +35,12 @@ export function useRoomFeed(who: RoomWho, store: RoomStore): void {
     };
     let restarting = false;
     const watchStep = store.subscribe((snapshot) => {
+      if (snapshot.context.live.outdated) {
+        // The page must reload to understand this server: stop listening (and reconnecting).
+        cancelled = true;
+        subscription?.unsubscribe();
+        return;
+      }
       const outOfStep = snapshot.context.live.outOfStep;
       if (outOfStep && !restarting) void start();
       restarting = outOfStep;

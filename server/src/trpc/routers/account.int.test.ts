@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import postgres from 'postgres';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { userStream } from '../../../../events/streams';
 import { initialProgress } from '../../../../events/progressState';
@@ -9,6 +9,7 @@ import { createPostgresAdapter } from '../../auth/adapter';
 import { loadConfig } from '../../config';
 import { forEachDatabase } from '../../db/testDatabases';
 import { waitFor } from '../../db/waitFor';
+import { roomsOnDemand, type RoomsOnDemand } from '../../rooms';
 import { append } from '../../eventStore';
 import { lockUserForWriting } from '../../progress/userLock';
 import { projectProgressEvents } from '../../projections/progressProjection';
@@ -45,10 +46,17 @@ interface Member {
 
 forEachDatabase('account router', (current, kind) => {
   let callerFor: (member: Member | null) => Promise<Caller>;
+  let rooms: RoomsOnDemand;
+  afterAll(() => rooms.close());
 
   beforeAll(() => {
     const { db } = current();
-    const services: Context['services'] = { config: loadConfig({ NODE_ENV: 'test' }), db, status: new ServerStatus() };
+    const services: Context['services'] = {
+      config: loadConfig({ NODE_ENV: 'test' }),
+      db,
+      status: new ServerStatus(),
+      rooms: (rooms = roomsOnDemand(db)),
+    };
     const createContext = createContextFactory(services);
     callerFor = async (member) =>
       createCaller(

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nukeAccount } from '../../account/nuke';
 import { loadConfig } from '../../config';
 import { forEachDatabase } from '../../db/testDatabases';
-import { configureRooms } from '../../rooms';
+import { roomsOnDemand, type RoomsOnDemand } from '../../rooms';
 import { FORMER_MEMBER_NAME, UNNAMED_MEMBER_NAME } from '../../rooms/roomRecords';
 import { ServerStatus } from '../../serverStatus';
 import type { Context, SessionUser } from '../context';
@@ -22,16 +22,23 @@ forEachDatabase('room history router', (current) => {
   let member: Caller;
   let outsider: Caller;
 
+  let rooms: RoomsOnDemand;
+
   beforeAll(async () => {
     const { db } = current();
-    await configureRooms(db, {
+    rooms = roomsOnDemand(db, {
       limits: {
         perClient: { max: 1000, windowMs: 60_000 },
         perCode: { max: 1000, windowMs: 60_000 },
         failuresPerClient: { max: 50, windowMs: 60_000 },
       },
     });
-    const services: Context['services'] = { config: loadConfig({ NODE_ENV: 'test' }), db, status: new ServerStatus() };
+    const services: Context['services'] = {
+      config: loadConfig({ NODE_ENV: 'test' }),
+      db,
+      status: new ServerStatus(),
+      rooms,
+    };
     callerFor = (who) => createCaller({ services, user: who, headers: {}, clientAddress: null } as Context);
     anonymous = callerFor(null);
     host = callerFor(teacher);
@@ -41,13 +48,15 @@ forEachDatabase('room history router', (current) => {
       await db.sql`insert into users (id, name, username) values (${u.id}, ${u.name}, ${u.username})`;
   });
 
+  afterAll(async () => rooms.close());
+
   /** A lesson: the teacher opens, the student joins, a chord and a message, then the room closes. */
   async function closedLesson(title = 'Tuesday lesson') {
     const { code } = await host.rooms.open({ eventId: randomUUID(), title });
     await member.rooms.join({ code, eventId: randomUUID() });
-    await host.rooms.showPattern({ code, eventId: randomUUID(), pattern: aMinor7 });
-    await host.rooms.postMessage({ code, eventId: randomUUID(), text: 'try it slower' });
-    await member.rooms.postMessage({ code, eventId: randomUUID(), text: 'got it' });
+    await host.rooms.command({ code, eventId: randomUUID(), command: { type: 'showPattern', pattern: aMinor7 } });
+    await host.rooms.command({ code, eventId: randomUUID(), command: { type: 'postMessage', text: 'try it slower' } });
+    await member.rooms.command({ code, eventId: randomUUID(), command: { type: 'postMessage', text: 'got it' } });
     await host.rooms.close({ code, eventId: randomUUID() });
     return code;
   }
@@ -140,7 +149,11 @@ forEachDatabase('room history router', (current) => {
       const asAda = callerFor(ada);
       const { code } = await host.rooms.open({ eventId: randomUUID() });
       await asAda.rooms.join({ code, eventId: randomUUID() });
-      await asAda.rooms.postMessage({ code, eventId: randomUUID(), text: 'hello from Ada' });
+      await asAda.rooms.command({
+        code,
+        eventId: randomUUID(),
+        command: { type: 'postMessage', text: 'hello from Ada' },
+      });
       const before = await host.roomHistory.review({ code });
       const adaId = before.events.find((e) => e.type === 'MessagePosted')!.actor!;
       expect(before.names[adaId]).toBe('ada');

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomStream } from '../../../../events/streams';
 import { loadConfig } from '../../config';
 import { forEachDatabase } from '../../db/testDatabases';
-import { configureRooms, forgetUserInRooms } from '../../rooms';
+import { forgetUserInRooms, roomsOnDemand, type RoomsOnDemand } from '../../rooms';
 import { ServerStatus } from '../../serverStatus';
 import type { Context, SessionUser } from '../context';
 import { codeOf, createCaller, type Caller } from '../callerTesting';
@@ -18,9 +18,11 @@ forEachDatabase('rooms router', (current) => {
   let host: Caller;
   let signedIn: Caller;
 
+  let rooms: RoomsOnDemand;
+
   beforeAll(async () => {
     const { db } = current();
-    await configureRooms(db, {
+    rooms = roomsOnDemand(db, {
       limits: {
         perClient: { max: 1000, windowMs: 60_000 },
         perCode: { max: 1000, windowMs: 60_000 },
@@ -31,6 +33,7 @@ forEachDatabase('rooms router', (current) => {
       config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }),
       db,
       status: new ServerStatus(),
+      rooms,
     };
     callerFor = (user, headers = {}) => createCaller({ services, user, headers } as Context);
     anonymous = callerFor(null);
@@ -38,6 +41,8 @@ forEachDatabase('rooms router', (current) => {
     signedIn = callerFor(student);
     await db.sql`insert into users (id, name, username) values (${teacher.id}, 'Teacher', 'teacher'), (${student.id}, 'Student', 'student')`;
   });
+
+  afterAll(async () => rooms.close());
 
   const open = async () => (await host.rooms.open({ eventId: randomUUID(), title: 'Tuesday lesson' })).code;
   async function joinAsGuest(code: string, name = 'Sam') {
@@ -69,7 +74,12 @@ forEachDatabase('rooms router', (current) => {
     const guest = await joinAsGuest(code);
     expect(
       await codeOf(
-        anonymous.rooms.showPattern({ code, guestToken: guest.guestToken, eventId: randomUUID(), pattern: cMajor }),
+        anonymous.rooms.command({
+          code,
+          guestToken: guest.guestToken,
+          eventId: randomUUID(),
+          command: { type: 'showPattern', pattern: cMajor },
+        }),
       ),
     ).toBe('FORBIDDEN');
     expect(
@@ -81,30 +91,59 @@ forEachDatabase('rooms router', (current) => {
         }),
       ),
     ).toBe('FORBIDDEN');
-    await host.rooms.handOverLead({ code, eventId: randomUUID(), to: guest.memberId });
+    await host.rooms.command({ code, eventId: randomUUID(), command: { type: 'handOverLead', to: guest.memberId } });
     expect(
-      await anonymous.rooms.showPattern({ code, guestToken: guest.guestToken, eventId: randomUUID(), pattern: cMajor }),
+      await anonymous.rooms.command({
+        code,
+        guestToken: guest.guestToken,
+        eventId: randomUUID(),
+        command: { type: 'showPattern', pattern: cMajor },
+      }),
     ).toEqual({ changed: true });
-    expect(await codeOf(host.rooms.changeTempo({ code, eventId: randomUUID(), bpm: 100 }))).toBe('FORBIDDEN');
-    await host.rooms.takeLead({ code, eventId: randomUUID() });
-    expect(await host.rooms.changeTempo({ code, eventId: randomUUID(), bpm: 100 })).toEqual({ changed: true });
+    expect(
+      await codeOf(host.rooms.command({ code, eventId: randomUUID(), command: { type: 'changeTempo', bpm: 100 } })),
+    ).toBe('FORBIDDEN');
+    await host.rooms.command({ code, eventId: randomUUID(), command: { type: 'takeLead' } });
+    expect(
+      await host.rooms.command({ code, eventId: randomUUID(), command: { type: 'changeTempo', bpm: 100 } }),
+    ).toEqual({ changed: true });
   });
 
   it('a guest token works only in its own room', async () => {
     const guest = await joinAsGuest(await open());
     const other = await open();
     expect(
-      await codeOf(anonymous.rooms.raiseHand({ code: other, guestToken: guest.guestToken, eventId: randomUUID() })),
+      await codeOf(
+        anonymous.rooms.command({
+          code: other,
+          guestToken: guest.guestToken,
+          eventId: randomUUID(),
+          command: { type: 'raiseHand' },
+        }),
+      ),
     ).toBe('FORBIDDEN');
   });
 
   it('a non-member can neither send nor watch', async () => {
     const code = await open();
-    expect(await codeOf(signedIn.rooms.postMessage({ code, eventId: randomUUID(), text: 'hello' }))).toBe('FORBIDDEN');
-    expect(await codeOf(signedIn.rooms.raiseHand({ code, eventId: randomUUID() }))).toBe('FORBIDDEN');
-    expect(await codeOf(anonymous.rooms.raiseHand({ code, guestToken: 'x'.repeat(43), eventId: randomUUID() }))).toBe(
+    expect(
+      await codeOf(
+        signedIn.rooms.command({ code, eventId: randomUUID(), command: { type: 'postMessage', text: 'hello' } }),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(await codeOf(signedIn.rooms.command({ code, eventId: randomUUID(), command: { type: 'raiseHand' } }))).toBe(
       'FORBIDDEN',
     );
+    expect(
+      await codeOf(
+        anonymous.rooms.command({
+          code,
+          guestToken: 'x'.repeat(43),
+          eventId: randomUUID(),
+          command: { type: 'raiseHand' },
+        }),
+      ),
+    ).toBe('FORBIDDEN');
     const watch = (await signedIn.rooms.watch({ code })) as AsyncIterable<unknown>;
     expect(
       await codeOf(
@@ -119,27 +158,47 @@ forEachDatabase('rooms router', (current) => {
     const code = await open();
     await signedIn.rooms.join({ code, eventId: randomUUID() });
     await signedIn.rooms.leave({ code, eventId: randomUUID() });
-    expect(await codeOf(signedIn.rooms.raiseHand({ code, eventId: randomUUID() }))).toBe('FORBIDDEN');
+    expect(await codeOf(signedIn.rooms.command({ code, eventId: randomUUID(), command: { type: 'raiseHand' } }))).toBe(
+      'FORBIDDEN',
+    );
     await signedIn.rooms.join({ code, eventId: randomUUID() });
-    expect(await signedIn.rooms.raiseHand({ code, eventId: randomUUID() })).toEqual({ changed: true });
+    expect(await signedIn.rooms.command({ code, eventId: randomUUID(), command: { type: 'raiseHand' } })).toEqual({
+      changed: true,
+    });
   });
 
   it('a member who has just acted (their membership briefly cached) is still refused after leaving or once the room closes', async () => {
     const code = await open();
     await signedIn.rooms.join({ code, eventId: randomUUID() });
-    expect(await signedIn.rooms.raiseHand({ code, eventId: randomUUID() })).toEqual({ changed: true });
+    expect(await signedIn.rooms.command({ code, eventId: randomUUID(), command: { type: 'raiseHand' } })).toEqual({
+      changed: true,
+    });
     await signedIn.rooms.leave({ code, eventId: randomUUID() });
-    expect(await codeOf(signedIn.rooms.postMessage({ code, eventId: randomUUID(), text: 'still here?' }))).toBe(
-      'FORBIDDEN',
-    );
+    expect(
+      await codeOf(
+        signedIn.rooms.command({ code, eventId: randomUUID(), command: { type: 'postMessage', text: 'still here?' } }),
+      ),
+    ).toBe('FORBIDDEN');
     const guest = await joinAsGuest(code);
-    expect(await anonymous.rooms.raiseHand({ code, guestToken: guest.guestToken, eventId: randomUUID() })).toEqual({
+    expect(
+      await anonymous.rooms.command({
+        code,
+        guestToken: guest.guestToken,
+        eventId: randomUUID(),
+        command: { type: 'raiseHand' },
+      }),
+    ).toEqual({
       changed: true,
     });
     await host.rooms.close({ code, eventId: randomUUID() });
     expect(
       await codeOf(
-        anonymous.rooms.postMessage({ code, guestToken: guest.guestToken, eventId: randomUUID(), text: 'hello?' }),
+        anonymous.rooms.command({
+          code,
+          guestToken: guest.guestToken,
+          eventId: randomUUID(),
+          command: { type: 'postMessage', text: 'hello?' },
+        }),
       ),
     ).toMatch(/^(PRECONDITION_FAILED|FORBIDDEN)$/);
   });
@@ -150,19 +209,30 @@ forEachDatabase('rooms router', (current) => {
     await signedIn.rooms.join({ code, eventId: randomUUID() });
     expect(await codeOf(signedIn.rooms.close({ code, eventId: randomUUID() }))).toBe('FORBIDDEN');
     expect(await host.rooms.close({ code, eventId: randomUUID() })).toEqual({ changed: true });
-    expect(await codeOf(host.rooms.showPattern({ code, eventId: randomUUID(), pattern: cMajor }))).toBe(
-      'PRECONDITION_FAILED',
-    );
-    expect(await codeOf(signedIn.rooms.postMessage({ code, eventId: randomUUID(), text: 'hello?' }))).toBe(
-      'PRECONDITION_FAILED',
-    );
+    expect(
+      await codeOf(
+        host.rooms.command({ code, eventId: randomUUID(), command: { type: 'showPattern', pattern: cMajor } }),
+      ),
+    ).toBe('PRECONDITION_FAILED');
+    expect(
+      await codeOf(
+        signedIn.rooms.command({ code, eventId: randomUUID(), command: { type: 'postMessage', text: 'hello?' } }),
+      ),
+    ).toBe('PRECONDITION_FAILED');
     expect(await codeOf(host.rooms.signal({ code, signal: { type: 'sounded', at: { string: 0, fret: 0 } } }))).toBe(
       'PRECONDITION_FAILED',
     );
     // The guest's token died with the room.
-    expect(await codeOf(anonymous.rooms.raiseHand({ code, guestToken: guest.guestToken, eventId: randomUUID() }))).toBe(
-      'FORBIDDEN',
-    );
+    expect(
+      await codeOf(
+        anonymous.rooms.command({
+          code,
+          guestToken: guest.guestToken,
+          eventId: randomUUID(),
+          command: { type: 'raiseHand' },
+        }),
+      ),
+    ).toBe('FORBIDDEN');
     expect(await anonymous.rooms.join({ code, eventId: randomUUID(), guestName: 'Late' })).toEqual({
       joined: false,
       reason: 'CLOSED',
@@ -188,9 +258,9 @@ forEachDatabase('rooms router', (current) => {
 
   it('a retried command (same event id) is recorded once', async () => {
     const code = await open();
-    const message = { code, eventId: randomUUID(), text: 'try it slower' };
-    expect(await host.rooms.postMessage(message)).toEqual({ changed: true });
-    expect(await host.rooms.postMessage(message)).toEqual({ changed: false });
+    const message = { code, eventId: randomUUID(), command: { type: 'postMessage', text: 'try it slower' } } as const;
+    expect(await host.rooms.command(message)).toEqual({ changed: true });
+    expect(await host.rooms.command(message)).toEqual({ changed: false });
     const { roomId } = (
       await current().db.sql<{ room_id: string }[]>`select room_id from rooms where code = ${code}`
     ).map((r) => ({ roomId: r.room_id }))[0]!;
@@ -206,7 +276,9 @@ forEachDatabase('rooms router', (current) => {
     const again = await anonymous.rooms.join({ code, eventId, guestName: 'Sam' });
     expect(again.joined && first.joined && again.memberId === first.memberId).toBe(true);
     const token = again.joined ? again.guestToken : undefined;
-    expect(await anonymous.rooms.raiseHand({ code, guestToken: token, eventId: randomUUID() })).toEqual({
+    expect(
+      await anonymous.rooms.command({ code, guestToken: token, eventId: randomUUID(), command: { type: 'raiseHand' } }),
+    ).toEqual({
       changed: true,
     });
   });
@@ -231,19 +303,23 @@ forEachDatabase('rooms router', (current) => {
 
   it('refuses bad input with a sentence, not a stack trace', async () => {
     const code = await open();
-    expect(await codeOf(host.rooms.changeTempo({ code, eventId: randomUUID(), bpm: 999 }))).toBe('BAD_REQUEST');
+    expect(
+      await codeOf(host.rooms.command({ code, eventId: randomUUID(), command: { type: 'changeTempo', bpm: 999 } })),
+    ).toBe('BAD_REQUEST');
     expect(
       await codeOf(
-        host.rooms.markNotes({
+        host.rooms.command({
           code,
           eventId: randomUUID(),
-          notes: Array.from({ length: 25 }, (_, i) => ({ string: i % 6, fret: i })),
+          command: { type: 'markNotes', notes: Array.from({ length: 25 }, (_, i) => ({ string: i % 6, fret: i })) },
         }),
       ),
     ).toBe('BAD_REQUEST');
-    expect(await codeOf(host.rooms.postMessage({ code, eventId: randomUUID(), text: 'x'.repeat(301) }))).toBe(
-      'BAD_REQUEST',
-    );
+    expect(
+      await codeOf(
+        host.rooms.command({ code, eventId: randomUUID(), command: { type: 'postMessage', text: 'x'.repeat(301) } }),
+      ),
+    ).toBe('BAD_REQUEST');
     expect(await codeOf(anonymous.rooms.join({ code, eventId: randomUUID(), guestName: 'x'.repeat(41) }))).toBe(
       'BAD_REQUEST',
     );
@@ -259,9 +335,15 @@ forEachDatabase('rooms router', (current) => {
       expect(streams.length).toBeGreaterThan(1);
       expect(await db.sql`select 1 from room_members where user_id = ${teacher.id}`).toHaveLength(0);
       expect(await db.sql`select 1 from rooms where host_user_id = ${teacher.id}`).toHaveLength(0);
-      expect(await codeOf(signedIn.rooms.postMessage({ code: hosted, eventId: randomUUID(), text: 'anyone?' }))).toBe(
-        'FORBIDDEN',
-      );
+      expect(
+        await codeOf(
+          signedIn.rooms.command({
+            code: hosted,
+            eventId: randomUUID(),
+            command: { type: 'postMessage', text: 'anyone?' },
+          }),
+        ),
+      ).toBe('FORBIDDEN');
       const peeked = await signedIn.rooms.peek({ code: hosted });
       expect(peeked).toMatchObject({ exists: true, closed: true });
       const other = await signedIn.rooms.peek({ code: joinedCode });

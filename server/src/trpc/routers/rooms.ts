@@ -6,30 +6,18 @@
  * `watch` is the one subscription per member: snapshot or catch-up, then live events,
  * signals and presence, each tracked with the room version so a reconnect resumes exactly.
  */
-import { TRPCError } from '@trpc/server';
+import { TRPCError, tracked } from '@trpc/server';
 import { z } from 'zod';
 import { eventIdSchema, guestTokenSchema } from '../../../../events/inputSchemas';
-import { NOTE_DISPLAYS } from '../../../../events/noteDisplays';
-import type { RoomCommand } from '../../../../events/roomDecide';
-import {
-  beatsPerBarSchema,
-  bpmSchema,
-  fretPlaceSchema,
-  MAX_MARKED_NOTES,
-  memberIdSchema,
-  messageTextSchema,
-  patternSchema,
-  roomCodeSchema,
-  roomTitleSchema,
-  roomTuningSchema,
-} from '../../../../events/roomEvents';
-import { isMember } from '../../../../events/roomState';
+import { roomCommandSchema } from '../../../../events/roomCommands';
+import { roomCodeSchema, roomTitleSchema } from '../../../../events/roomEvents';
 import { roomSignalSchema } from '../../../../events/roomSignals';
-import { roomFeed, roomsFor } from '../../rooms';
+import { roomFeed, sendSignal, type Rooms } from '../../rooms';
 import type { Principal } from '../../rooms/roomRecords';
 import type { RoomOutcome } from '../../rooms/roomService';
 import type { Context } from '../context';
 import { RefusalError } from '../refusalError';
+import { socketHandover } from '../directFeed';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 const guestNameSchema = z
@@ -49,6 +37,12 @@ function answer<T>(outcome: RoomOutcome<T>): T {
   return outcome.value;
 }
 
+/** This instance's rooms (rooms/plugin.ts puts them in the services). */
+function roomsOf(ctx: Context): Promise<Rooms> {
+  if (!ctx.services.rooms) throw new Error('rooms: this app was built without its rooms (rooms/plugin.ts)');
+  return ctx.services.rooms.get();
+}
+
 const principalOf = (ctx: Context, guestToken: string | undefined): Principal => ({
   userId: ctx.user?.id ?? null,
   guestToken,
@@ -63,39 +57,19 @@ function clientKey(ctx: Context): string {
   return ctx.user ? `user:${ctx.user.id}` : 'anonymous';
 }
 
-/** A mutation for one room command: the input's command fields, checked, become the command. */
-function commandProcedure<S extends z.ZodRawShape>(
-  shape: S,
-  toCommand: (input: z.infer<z.ZodObject<S>>) => RoomCommand,
-) {
-  return publicProcedure.input(commandInput.extend(shape)).mutation(async ({ ctx, input }) => {
-    // The extended schema's type is generic here; it has checked the room fields and the command's.
-    const room = input as unknown as z.infer<typeof commandInput>;
-    const { service } = await roomsFor(ctx.services.db);
-    return answer(
-      await service.command(
-        room.code,
-        principalOf(ctx, room.guestToken),
-        toCommand(input as unknown as z.infer<z.ZodObject<S>>),
-        room.eventId,
-      ),
-    );
-  });
-}
-
 export const roomsRouter = router({
   /** A signed-in user opens a room; the answer's code makes the share link `/rooms/<code>`. */
   open: protectedProcedure
     .input(z.strictObject({ eventId: eventIdSchema, title: roomTitleSchema.optional() }))
     .mutation(async ({ ctx, input }) => {
-      const { service } = await roomsFor(ctx.services.db);
+      const { service } = await roomsOf(ctx);
       const { code, memberId } = answer(await service.open(ctx.user.id, input));
       return { code, memberId };
     }),
 
   /** Before joining: whether the code leads to a room, its title and how full it is. Counts against the join limits. */
   peek: publicProcedure.input(z.strictObject({ code: roomCodeSchema })).query(async ({ ctx, input }) => {
-    const { service } = await roomsFor(ctx.services.db);
+    const { service } = await roomsOf(ctx);
     const found = await service.findRoom(clientKey(ctx), input.code);
     if (!found.ok && found.refusal === 'NO_ROOM') return { exists: false as const };
     const { state } = await service.snapshot(answer(found).roomId);
@@ -110,7 +84,7 @@ export const roomsRouter = router({
   join: publicProcedure
     .input(z.strictObject({ code: roomCodeSchema, eventId: eventIdSchema, guestName: guestNameSchema.optional() }))
     .mutation(async ({ ctx, input }) => {
-      const { service } = await roomsFor(ctx.services.db);
+      const { service } = await roomsOf(ctx);
       let who: { userId: string } | { guestName: string };
       if (input.guestName !== undefined) who = { guestName: input.guestName };
       else if (ctx.user) who = { userId: ctx.user.id };
@@ -127,88 +101,42 @@ export const roomsRouter = router({
     }),
 
   leave: publicProcedure.input(commandInput).mutation(async ({ ctx, input }) => {
-    const { service } = await roomsFor(ctx.services.db);
+    const { service } = await roomsOf(ctx);
     return answer(await service.leave(input.code, principalOf(ctx, input.guestToken), input.eventId));
   }),
 
   /** The host ends the room for everyone. */
   close: publicProcedure.input(commandInput).mutation(async ({ ctx, input }) => {
-    const { service } = await roomsFor(ctx.services.db);
+    const { service } = await roomsOf(ctx);
     return answer(await service.close(input.code, principalOf(ctx, input.guestToken), input.eventId));
   }),
 
-  // What the room shows: the leader's alone.
-  showPattern: commandProcedure({ pattern: patternSchema }, ({ pattern }) => ({ type: 'showPattern', pattern })),
-  changeTuning: commandProcedure({ tuning: roomTuningSchema }, ({ tuning }) => ({ type: 'changeTuning', tuning })),
-  markNotes: commandProcedure(
-    { notes: z.array(fretPlaceSchema).max(MAX_MARKED_NOTES, { error: `Mark at most ${MAX_MARKED_NOTES} notes.` }) },
-    ({ notes }) => ({
-      type: 'markNotes',
-      notes,
+  /**
+   * A member's command (events/roomCommands.ts lists them): `{ code, guestToken?, eventId,
+   * command: { type, ... } }` answers `{ changed }`. Who is asking is resolved through the
+   * service's short cache (a leader sends up to 10 changes a second).
+   */
+  command: publicProcedure
+    .input(commandInput.extend({ command: roomCommandSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const { service } = await roomsOf(ctx);
+      return answer(
+        await service.command(input.code, principalOf(ctx, input.guestToken), input.command, input.eventId),
+      );
     }),
-  ),
-  changeNoteDisplay: commandProcedure({ noteDisplay: z.enum(NOTE_DISPLAYS) }, ({ noteDisplay }) => ({
-    type: 'changeNoteDisplay',
-    noteDisplay,
-  })),
-  changeTempo: commandProcedure({ bpm: bpmSchema }, ({ bpm }) => ({ type: 'changeTempo', bpm })),
-  /** `startsAt` in server time (see system.time); absent: the server picks an instant just ahead. */
-  startMetronome: commandProcedure(
-    {
-      bpm: bpmSchema.optional(),
-      beatsPerBar: beatsPerBarSchema.default(4),
-      startsAt: z.number().int().nonnegative().optional(),
-    },
-    ({ bpm, beatsPerBar, startsAt }) => ({
-      type: 'startMetronome',
-      beatsPerBar,
-      ...(bpm !== undefined ? { bpm } : {}),
-      ...(startsAt !== undefined ? { startsAt } : {}),
-    }),
-  ),
-  stopMetronome: commandProcedure({}, () => ({ type: 'stopMetronome' })),
-
-  // Any member.
-  raiseHand: commandProcedure({}, () => ({ type: 'raiseHand' })),
-  /** Your own hand; the leader or host may name another member's. */
-  lowerHand: commandProcedure({ memberId: memberIdSchema.optional() }, ({ memberId }) => ({
-    type: 'lowerHand',
-    ...(memberId ? { memberId } : {}),
-  })),
-  postMessage: commandProcedure({ text: messageTextSchema }, ({ text }) => ({ type: 'postMessage', text })),
-
-  // The lead.
-  handOverLead: commandProcedure({ to: memberIdSchema }, ({ to }) => ({ type: 'handOverLead', to })),
-  takeLead: commandProcedure({}, () => ({ type: 'takeLead' })),
 
   /**
    * An ephemeral signal (the leader's pointer, a sounded note) to every member on every
    * instance, never stored. Over the rate (30 pointer moves, 20 notes a second) it is
    * dropped: `{ delivered: false }`. Send it over the WebSocket.
    */
-  signal: publicProcedure.input(roomInput.extend({ signal: roomSignalSchema })).mutation(async ({ ctx, input }) => {
-    const { service, hub, throttles } = await roomsFor(ctx.services.db);
-    const { room, member } = answer(await service.memberCached(input.code, principalOf(ctx, input.guestToken)));
-    // Up to 30 a second from a leader: the cached state will do while the hub says nothing newer was announced.
-    const cached = service.cache.peek(room.roomId);
-    const state =
-      cached && hub.isCurrent(room.roomId, cached.version)
-        ? cached
-        : await service.cache.current(service.sql, room.roomId);
-    if (state.closed) answer({ ok: false, refusal: 'CLOSED', message: 'This room has been closed.' });
-    if (!isMember(state, member.memberId))
-      answer({ ok: false, refusal: 'NOT_MEMBER', message: 'Join this room first.' });
-    if (state.leaderId !== member.memberId) {
-      throw new TRPCError({
-        code: 'FORBIDDEN',
-        message: 'Only the member who leads the room can point and play to everyone.',
-      });
-    }
-    if (!throttles[input.signal.type].take(`${room.roomId}:${member.memberId}`, Date.now()))
-      return { delivered: false };
-    hub.publishSignal(room.roomId, member.memberId, input.signal);
-    return { delivered: true };
-  }),
+  signal: publicProcedure
+    .input(roomInput.extend({ signal: roomSignalSchema }))
+    .mutation(async ({ ctx, input }) =>
+      answer(
+        await sendSignal(await roomsOf(ctx), input.code, principalOf(ctx, input.guestToken), input.signal, Date.now()),
+      ),
+    ),
 
   /**
    * The member's live feed (see RoomFeedItem in events/roomSignals.ts). Without
@@ -218,21 +146,20 @@ export const roomsRouter = router({
   watch: publicProcedure
     .input(roomInput.extend({ lastEventId: z.string().max(20).optional() }))
     .subscription(async function* ({ ctx, input, signal }) {
-      const { service, hub } = await roomsFor(ctx.services.db);
-      const { room, member } = answer(await service.member(input.code, principalOf(ctx, input.guestToken)));
-      const state = await service.cache.current(service.sql, room.roomId);
-      if (!state.closed && !isMember(state, member.memberId))
-        answer({ ok: false, refusal: 'NOT_MEMBER', message: 'Join this room first.' });
+      const { service, hub } = await roomsOf(ctx);
+      const { roomId, memberId } = answer(await service.watcher(input.code, principalOf(ctx, input.guestToken)));
       const lastEventId =
         input.lastEventId !== undefined && /^\d{1,10}$/.test(input.lastEventId) ? Number(input.lastEventId) : undefined;
-      yield* roomFeed({
+      const feed = roomFeed({
         hub,
         service,
-        roomId: room.roomId,
-        memberId: member.memberId,
+        roomId,
+        memberId,
         lastEventId,
         signal,
-        socket: ctx.socket,
+        // Over a WebSocket, a caught-up feed hands its socket to the hub (trpc/directFeed.ts).
+        handover: ctx.socket ? socketHandover(ctx.socket) : undefined,
       });
+      for await (const { id, item } of feed) yield tracked(id, item);
     }),
 });
