@@ -85,8 +85,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            // Every import that leaves theory/, except the one list of tuning ids.
-            { regex: '^\\.\\./(?!\\.\\./\\.\\./events/tuningIds$)', message: THEORY_IS_PURE },
+            // Every import that leaves theory/, and every alias (#events/...) but the one list of tuning ids.
+            { regex: '^\\.\\./', message: THEORY_IS_PURE },
+            { regex: '^#(?!events/tuningIds$)', message: THEORY_IS_PURE },
             { group: ['react', 'react-*', '@tanstack/*', 'xstate', '@xstate/*', 'tone'], message: THEORY_IS_PURE },
           ],
         },

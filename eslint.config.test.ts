@@ -69,13 +69,13 @@ describe('import boundaries', () => {
   it('lets the theory engine take the tuning ids from events/, and nothing else of events/', async () => {
     expect(
       await restrictedImports(
-        "import { TUNING_IDS } from '../../../events/tuningIds';\nexport const t = TUNING_IDS;\n",
+        "import { TUNING_IDS } from '#events/tuningIds';\nexport const t = TUNING_IDS;\n",
         'client/src/theory/x.ts',
       ),
     ).toBe(0);
     expect(
       await restrictedImports(
-        "import { ITEM_KINDS } from '../../../events/progressEvents';\nexport const k = ITEM_KINDS;\n",
+        "import { ITEM_KINDS } from '#events/progressEvents';\nexport const k = ITEM_KINDS;\n",
         'client/src/theory/x.ts',
       ),
     ).toBe(1);

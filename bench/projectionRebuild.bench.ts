@@ -8,7 +8,7 @@
  * Server: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
  * is used to create and drop a scratch database; then the embedded PGlite in a temp directory.
  */
-import { userStream } from '../events/streams';
+import { userStream } from '#events/streams';
 import { openDatabase, type Database } from '../server/src/db/database';
 import { append, type NewEvent } from '../server/src/eventStore';
 import { rebuildProgressProjections } from '../server/src/projections/rebuild';

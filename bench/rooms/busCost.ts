@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
-import { roomStream } from '../../events/streams';
+import { roomStream } from '#events/streams';
 import { openDatabase } from '../../server/src/db/database';
 import type { Bus } from '../../server/src/db/bus';
 import { BUS_CHANNEL } from '../../server/src/db/postgresBus';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRPCClientError } from '@trpc/client';
-import { REFUSALS } from '../../../events/refusals';
+import { REFUSALS } from '#events/refusals';
 import { errorSentence, UNREACHABLE } from './errorSentence';
 
 /** A failed call as the tRPC client gives it, with the data our server's error formatter sends. */

@@ -4,7 +4,7 @@
  * (server/src/trpc/trpc.ts) only ever sends sentences fit to show, and names a refusal of
  * events/refusals.ts in `data.refusal`; that table says whether it can pass on a retry.
  */
-import { isRefusal, REFUSALS, type Refusal } from '../../../events/refusals';
+import { isRefusal, REFUSALS, type Refusal } from '#events/refusals';
 
 export const UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
 

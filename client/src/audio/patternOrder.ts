@@ -1,5 +1,5 @@
 import { NOTE_DURATION_SECONDS } from '../constants/business';
-import type { PatternKind } from '../../../events/patternKinds';
+import type { PatternKind } from '#events/patternKinds';
 import type { SequenceEvent } from './types';
 
 /**

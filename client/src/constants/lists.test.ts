@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUITAR_STRINGS } from './guitar';
-import { NOTE_DISPLAYS } from '../../../events/noteDisplays';
+import { NOTE_DISPLAYS } from '#events/noteDisplays';
 import { isOneOf, NAV_SECTIONS, PAGE_KINDS, TOOL_NAMES } from './pages';
 import { HANDS } from './settings';
 

@@ -15,7 +15,7 @@ import { STRING_COUNT, type Tuning } from '../theory/tunings';
 import { dotColor } from './colors';
 import { FretCell, type DotShape } from './FretCell';
 import { STRING_SPACING, fretCell, neckLayout, stringInRow, stringY, type Hand } from './geometry';
-import type { NoteDisplay } from '../../../events/noteDisplays';
+import type { NoteDisplay } from '#events/noteDisplays';
 import { noteLabel, positionId, positionName } from './labels';
 import { NeckBackground } from './NeckBackground';
 import { nextPosition } from './navigation';

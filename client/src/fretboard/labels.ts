@@ -1,5 +1,5 @@
 import { Interval } from 'tonal';
-import type { NoteDisplay } from '../../../events/noteDisplays';
+import type { NoteDisplay } from '#events/noteDisplays';
 import type { Position } from '../theory/neck';
 import type { NeckNote } from '../theory/types';
 import { STRING_COUNT } from '../theory/tunings';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { practiceLoggedSchema, dayOf } from '../../../events/progressEvents';
+import { practiceLoggedSchema, dayOf } from '#events/progressEvents';
 import { localDay, localIsoWithOffset, msUntilNextLocalDay } from './localDay';
 
 // 2025-03-02T03:30:00Z: the 2nd in London and Berlin, still the 1st in New York.

@@ -1,7 +1,7 @@
 import { assign, emit, fromCallback, fromPromise, setup, stateIn } from 'xstate';
 import { loadAudio } from '../audio/audio';
 import { patternSequence, playOrderFor, tonePitchShift, toneTempo, type PatternNote } from '../audio/patternOrder';
-import type { PatternKind } from '../../../events/patternKinds';
+import type { PatternKind } from '#events/patternKinds';
 import { AudioBlockedError, type AudioEngine, type SequenceEvent } from '../audio/types';
 import { NOTE_DURATION_SECONDS, normaliseTempo, TEMPO } from '../constants/business';
 

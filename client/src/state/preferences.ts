@@ -1,7 +1,7 @@
 import { createStore } from '@xstate/store';
 import { bool, isRecord, oneOf, text } from './validate';
-import { NOTE_DISPLAYS, type NoteDisplay } from '../../../events/noteDisplays';
-import { TUNING_IDS, type TuningId } from '../../../events/tuningIds';
+import { NOTE_DISPLAYS, type NoteDisplay } from '#events/noteDisplays';
+import { TUNING_IDS, type TuningId } from '#events/tuningIds';
 import { BACKGROUNDS, HANDS, type Background, type Hand } from '../constants/settings';
 import { DEFAULT_TUNING } from '../theory/tunings';
 

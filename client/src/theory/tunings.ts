@@ -1,5 +1,5 @@
 import { Note } from 'tonal';
-import { TUNING_IDS, type TuningId } from '../../../events/tuningIds';
+import { TUNING_IDS, type TuningId } from '#events/tuningIds';
 
 export { TUNING_IDS, type TuningId };
 

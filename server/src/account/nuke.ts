@@ -15,7 +15,7 @@
  * chosen a username types their e-mail address instead (also ignoring case); one with
  * neither must choose a username first.
  */
-import { userStream } from '../../../events/streams';
+import { userStream } from '#events/streams';
 import { announceUserRevoked } from '../auth/revocation';
 import type { Database } from '../db/database';
 import { ConcurrencyError } from '../eventStore';

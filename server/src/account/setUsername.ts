@@ -4,9 +4,9 @@
  * same user lock as every other writer of that stream. Idempotent by event id: a retry of
  * a stored event changes nothing, and setting the name the user already has appends none.
  */
-import { decideSetUsername } from '../../../events/progressDecide';
-import { initialProgress } from '../../../events/progressState';
-import { userStream } from '../../../events/streams';
+import { decideSetUsername } from '#events/progressDecide';
+import { initialProgress } from '#events/progressState';
+import { userStream } from '#events/streams';
 import { createPostgresAdapter } from '../auth/adapter';
 import type { Database } from '../db/database';
 import { createEventStore, EventIdConflictError } from '../eventStore';

@@ -1,5 +1,5 @@
 /** What the Account page says is stored for a user: sizes of their lists and of their stream. */
-import { userStream } from '../../../events/streams';
+import { userStream } from '#events/streams';
 import type { Queryable } from '../eventStore';
 
 export interface StoredCounts {

@@ -14,7 +14,7 @@
  * put back what the message removed. Rows changed by hand in the database are the one
  * thing no message announces: the entry's time to live (10 s) bounds those.
  */
-import { parseStreamId } from '../../../events/streams';
+import { parseStreamId } from '#events/streams';
 import type { Bus } from '../db/bus';
 import type { Appended, SessionRevoked, UserChanged } from '../db/busMessages';
 import type { AuthenticatedUser } from './sessionUser';

@@ -7,7 +7,7 @@
  *   reach the sender at once and the other instances soon after, and may be lost: a
  *   missed pointer move is replaced by the next, presence is repeated by heartbeats.
  */
-import type { RoomSignal } from '../../../events/roomSignals';
+import type { RoomSignal } from '#events/roomSignals';
 
 /** A stream's append committed, up to `version`. */
 export interface Appended {

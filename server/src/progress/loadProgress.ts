@@ -8,8 +8,8 @@
  * reflect every event of the stream. Folding the whole stream per call made an upload of a
  * long history quadratic (bench/uploadMerge.bench.ts).
  */
-import type { ProgressState } from '../../../events/progressState';
-import { userStream } from '../../../events/streams';
+import type { ProgressState } from '#events/progressState';
+import { userStream } from '#events/streams';
 import type { Queryable } from '../eventStore';
 import { loadProgressState } from '../projections/progressQueries';
 

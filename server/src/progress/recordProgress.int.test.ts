@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { decideSetFavourite } from '../../../events/progressDecide';
-import { initialProgress } from '../../../events/progressState';
-import type { ProgressItem } from '../../../events/progressEvents';
-import { foldProgress } from '../../../events/progressState';
-import { parseProgressEvent } from '../../../events/parseProgressEvent';
-import { userStream } from '../../../events/streams';
+import { decideSetFavourite } from '#events/progressDecide';
+import { initialProgress } from '#events/progressState';
+import type { ProgressItem } from '#events/progressEvents';
+import { foldProgress } from '#events/progressState';
+import { parseProgressEvent } from '#events/parseProgressEvent';
+import { userStream } from '#events/streams';
 import type { Database } from '../db/database';
 import { forEachDatabase } from '../db/testDatabases';
 import { append, readStream, type NewEvent } from '../eventStore';

@@ -10,8 +10,8 @@ import { isDeepStrictEqual } from 'node:util';
  * projected again. A concurrent writer on the same stream makes the transaction retry
  * (bounded) after reading again.
  */
-import { decideProgressEvent } from '../../../events/progressDecide';
-import { userStream } from '../../../events/streams';
+import { decideProgressEvent } from '#events/progressDecide';
+import { userStream } from '#events/streams';
 import type { Database } from '../db/database';
 import {
   ConcurrencyError,

@@ -5,7 +5,7 @@
  * will follow; the rebuild takes the projection lock alone, so no progress is written
  * while the projections are rebuilt.
  */
-import { userStream } from '../../../events/streams';
+import { userStream } from '#events/streams';
 import type { Queryable } from '../eventStore';
 
 /** Writers share it, the rebuild takes it alone. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { parseProgressEvent } from '../../../events/parseProgressEvent';
-import type { ProgressItem } from '../../../events/progressEvents';
-import { foldProgress, initialProgress, type ProgressState } from '../../../events/progressState';
-import { userStream } from '../../../events/streams';
+import { parseProgressEvent } from '#events/parseProgressEvent';
+import type { ProgressItem } from '#events/progressEvents';
+import { foldProgress, initialProgress, type ProgressState } from '#events/progressState';
+import { userStream } from '#events/streams';
 import type { Database } from '../db/database';
 import { forEachDatabase } from '../db/testDatabases';
 import { append, readStream, type NewEvent } from '../eventStore';

@@ -9,8 +9,8 @@
  * table, whatever its size: an upload writes up to a thousand events per call and the
  * rebuild thousands per page.
  */
-import { parseProgressEvent } from '../../../events/parseProgressEvent';
-import type { ProgressState } from '../../../events/progressState';
+import { parseProgressEvent } from '#events/parseProgressEvent';
+import type { ProgressState } from '#events/progressState';
 import type { Queryable } from '../eventStore/types';
 import {
   evolveWithRows,

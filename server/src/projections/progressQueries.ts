@@ -3,8 +3,8 @@
  * client shows. (The state the deciders decide against is folded from the stream:
  * server/src/progress/loadProgress.ts.)
  */
-import type { PreferenceChanges, ProgressItem } from '../../../events/progressEvents';
-import type { PracticeEntry, ProgressState } from '../../../events/progressState';
+import type { PreferenceChanges, ProgressItem } from '#events/progressEvents';
+import type { PracticeEntry, ProgressState } from '#events/progressState';
 import type { Queryable } from '../eventStore/types';
 
 export interface ListedItem extends ProgressItem {

@@ -10,8 +10,8 @@
  * key's first change says whether its row exists: a removal means it does, an addition
  * that it does not. So a batch needs no "insert unless present" guesses.
  */
-import type { ProgressEvent, ProgressItem } from '../../../events/progressEvents';
-import { evolveProgress, type PracticeEntry, type ProgressState } from '../../../events/progressState';
+import type { ProgressEvent, ProgressItem } from '#events/progressEvents';
+import { evolveProgress, type PracticeEntry, type ProgressState } from '#events/progressState';
 
 /** A parsed progress event of a user's stream, with what its rows need beyond its data. */
 export interface VersionedProgressEvent {

@@ -8,10 +8,10 @@
  * through (read committed, page by page) is every event there is. Readers keep seeing
  * the old rows until the rebuild commits.
  */
-import { parseStreamId } from '../../../events/streams';
+import { parseStreamId } from '#events/streams';
 import type { Database } from '../db/database';
 import type { StoredEventRow } from '../eventStore/types';
-import { initialProgress, type ProgressState } from '../../../events/progressState';
+import { initialProgress, type ProgressState } from '#events/progressState';
 import { PROGRESS_PROJECTION_LOCK_KEY } from '../progress/userLock';
 import { readBack, writeProgressRows } from './progressProjection';
 import { evolveWithRows, ProgressRowChanges } from './progressRows';

@@ -7,10 +7,10 @@
  * again (at most 5 times, then ROOM_BUSY). What this instance commits is told at once to its
  * listeners (the hub), as a read would give it. README.md, "Commands in turn".
  */
-import { roomStream } from '../../../events/streams';
-import type { RoomDecidedEvent, RoomDecision } from '../../../events/roomDecide';
-import type { RecordedRoomEvent } from '../../../events/roomEvents';
-import { evolveRoom, type RoomState } from '../../../events/roomState';
+import { roomStream } from '#events/streams';
+import type { RoomDecidedEvent, RoomDecision } from '#events/roomDecide';
+import type { RecordedRoomEvent } from '#events/roomEvents';
+import { evolveRoom, type RoomState } from '#events/roomState';
 import { AppendBatcher, ConcurrencyError, EventIdConflictError, type EventStore, type Queryable } from '../eventStore';
 import { toRecorded, type RoomStateCache } from './roomLog';
 import { ok, refuse, type CommandAnswer } from './roomOutcome';

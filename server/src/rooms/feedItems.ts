@@ -2,8 +2,8 @@
  * The items of a member's feed that come from the log, shared by the feed (roomFeed.ts)
  * and the hub (roomHub.ts), which builds them once per room for the lines it writes to.
  */
-import type { RecordedRoomEvent } from '../../../events/roomEvents';
-import type { RoomFeedItem } from '../../../events/roomSignals';
+import type { RecordedRoomEvent } from '#events/roomEvents';
+import type { RoomFeedItem } from '#events/roomSignals';
 
 /** The feed item of a stored event (`MemberJoined` carries the member's name). */
 export function eventItem(

@@ -6,7 +6,7 @@
  * implements both), but nothing in rooms/ knows it: a feed without a hand-over (a test's
  * caller, HTTP) keeps sending through its generator.
  */
-import type { RoomFeedItem } from '../../../events/roomSignals';
+import type { RoomFeedItem } from '#events/roomSignals';
 
 /** An item of a member's feed, tracked with the room version it follows (what a client resumes from). */
 export interface FeedFrame {

@@ -4,9 +4,9 @@
  * its stream and folded with the same reducer the live feed uses. Read-only: nothing here
  * touches the room service's queue or cache, so reviewing a busy room never slows it.
  */
-import type { RecordedRoomEvent } from '../../../events/roomEvents';
-import { initialRoom, type RoomState } from '../../../events/roomState';
-import { roomStream } from '../../../events/streams';
+import type { RecordedRoomEvent } from '#events/roomEvents';
+import { initialRoom, type RoomState } from '#events/roomState';
+import { roomStream } from '#events/streams';
 import type { Queryable } from '../eventStore';
 import { findMember, findRoomByCode, memberNames, type Principal } from './roomRecords';
 import { foldRecorded, isRecorded, READ_PAGE, readRoomEvents } from './roomLog';

@@ -4,7 +4,7 @@
  * and version); whoever hears it reads the log. Ephemeral signals and presence are its `roomSignal` and
  * `presence` messages, seen through signalBus.ts. Kept to this file so a change of the bus's shape is one edit.
  */
-import { parseStreamId } from '../../../events/streams';
+import { parseStreamId } from '#events/streams';
 import type { Bus } from '../db/bus';
 
 /** Calls `listener` with each room whose stream reached `version`; returns the unsubscribe. */

@@ -8,8 +8,8 @@
  * item carries the room version it follows as its id; a client that reconnects with that
  * id resumes exactly where it was.
  */
-import { isMember } from '../../../events/roomState';
-import { ROOM_PROTOCOL_VERSION, type RoomFeedItem } from '../../../events/roomSignals';
+import { isMember } from '#events/roomState';
+import { ROOM_PROTOCOL_VERSION, type RoomFeedItem } from '#events/roomSignals';
 import type { FeedFrame, FeedHandover } from './feedLine';
 import { endsFeed, eventItem } from './feedItems';
 import type { FeedSink, RoomHub } from './roomHub';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { RoomFeedItem } from '../../../events/roomSignals';
+import type { RoomFeedItem } from '#events/roomSignals';
 import { createInProcessBus } from '../db/bus';
-import type { RecordedRoomEvent } from '../../../events/roomEvents';
+import type { RecordedRoomEvent } from '#events/roomEvents';
 import type { FeedLine } from './feedLine';
 import { RoomHub, type FeedSink } from './roomHub';
 import type { CommittedListener } from './roomService';

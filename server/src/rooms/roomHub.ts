@@ -7,8 +7,8 @@
  * It carries ephemeral signals between members on every instance, and tells the feeds of
  * presence (presence.ts keeps it).
  */
-import type { RecordedRoomEvent } from '../../../events/roomEvents';
-import type { RoomFeedItem, RoomSignal } from '../../../events/roomSignals';
+import type { RecordedRoomEvent } from '#events/roomEvents';
+import type { RoomFeedItem, RoomSignal } from '#events/roomSignals';
 import type { Bus } from '../db/bus';
 import { isRecorded, READ_PAGE, readRoomEvents } from './roomLog';
 import { memberNames, GUEST_NAME } from './roomRecords';

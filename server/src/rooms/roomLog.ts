@@ -4,9 +4,9 @@
  * date by reading only what is new. The cache is an optimisation, never the truth: every
  * decision is appended with the version it was decided at, so a stale cache costs a retry.
  */
-import { parseRoomEvent, type RecordedRoomEvent } from '../../../events/roomEvents';
-import { evolveRoom, initialRoom, type RoomState } from '../../../events/roomState';
-import { roomStream } from '../../../events/streams';
+import { parseRoomEvent, type RecordedRoomEvent } from '#events/roomEvents';
+import { evolveRoom, initialRoom, type RoomState } from '#events/roomState';
+import { roomStream } from '#events/streams';
 import { readStream, type Queryable, type StoredEvent } from '../eventStore';
 
 /** Reads at most this many events at a time. */

@@ -4,8 +4,8 @@
  * id, too many join attempts), all in the one table of events/refusals.ts. Expected
  * outcomes are values, not exceptions (STYLE.md).
  */
-import { REFUSALS } from '../../../events/refusals';
-import type { RoomRefusal } from '../../../events/roomDecide';
+import { REFUSALS } from '#events/refusals';
+import type { RoomRefusal } from '#events/roomDecide';
 
 export type ServiceRefusal = RoomRefusal | 'ROOM_BUSY' | 'ID_TAKEN' | 'RATE_LIMITED';
 export type RoomOutcome<T> = { ok: true; value: T } | { ok: false; refusal: ServiceRefusal; message: string };

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { append } from '../eventStore/append';
 import type { Queryable } from '../eventStore';
-import { parseStreamId, roomStream } from '../../../events/streams';
-import { CURRENT_ROOM_SCHEMA, type MemberKind } from '../../../events/roomEvents';
+import { parseStreamId, roomStream } from '#events/streams';
+import { CURRENT_ROOM_SCHEMA, type MemberKind } from '#events/roomEvents';
 import { hashToken } from './secrets';
 
 export interface RoomRecord {

@@ -7,7 +7,7 @@
  * the same transaction as their events. Who is asking is resolved by membership.ts.
  * Expected refusals come back as values with a sentence to show (roomOutcome.ts).
  */
-import { roomStream } from '../../../events/streams';
+import { roomStream } from '#events/streams';
 import {
   decideClose,
   decideJoin,
@@ -15,8 +15,8 @@ import {
   decideOpenRoom,
   decideRoomCommand,
   type RoomCommand,
-} from '../../../events/roomDecide';
-import { isMember, type RoomState } from '../../../events/roomState';
+} from '#events/roomDecide';
+import { isMember, type RoomState } from '#events/roomState';
 import type { Database } from '../db/database';
 import {
   ConcurrencyError,

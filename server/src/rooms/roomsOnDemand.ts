@@ -4,7 +4,7 @@
  * shared by every request (a second app is a second instance, as in production). Made
  * lazily: an app that never sees a room pays nothing.
  */
-import { SIGNAL_RATE_PER_SECOND, type RoomSignal } from '../../../events/roomSignals';
+import { SIGNAL_RATE_PER_SECOND, type RoomSignal } from '#events/roomSignals';
 import type { Database } from '../db/database';
 import { RoomHub, type RoomHubOptions } from './roomHub';
 import { RoomService, type RoomServiceOptions } from './roomService';

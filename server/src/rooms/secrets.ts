@@ -3,7 +3,7 @@
  * the operating system's cryptographic random source; a token is kept only as its hash.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../../events/roomEvents';
+import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '#events/roomEvents';
 
 /** 12 characters of a 32-letter alphabet: 60 random bits, so codes cannot be guessed. */
 export function newRoomCode(): string {

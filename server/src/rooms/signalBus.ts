@@ -5,7 +5,7 @@
  * listeners at once and the others soon after, and may be lost: a missed pointer move is
  * replaced by the next one, and presence is repeated by heartbeats.
  */
-import type { RoomSignal } from '../../../events/roomSignals';
+import type { RoomSignal } from '#events/roomSignals';
 import type { Bus } from '../db/bus';
 import type { BusMessage, Delivered, PresenceMessage, RoomSignalMessage } from '../db/busMessages';
 

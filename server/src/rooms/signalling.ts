@@ -6,8 +6,8 @@
  * heard of nothing newer; a signal is no decision, so an append not yet announced may be
  * missed.
  */
-import type { RoomSignal } from '../../../events/roomSignals';
-import { isMember } from '../../../events/roomState';
+import type { RoomSignal } from '#events/roomSignals';
+import { isMember } from '#events/roomState';
 import type { Principal } from './roomRecords';
 import { ok, refuse, type RoomOutcome } from './roomOutcome';
 import type { Rooms } from './roomsOnDemand';

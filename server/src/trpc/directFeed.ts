@@ -20,7 +20,7 @@
  * small interfaces of rooms/feedLine.ts.
  */
 import superjson from 'superjson';
-import type { RoomFeedItem } from '../../../events/roomSignals';
+import type { RoomFeedItem } from '#events/roomSignals';
 import type { FeedHandover, FeedLine } from '../rooms/feedLine';
 
 /** The few things of a `ws` socket a direct feed uses. */

@@ -13,7 +13,7 @@ import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import type { RoomFeedItem } from '../../../events/roomSignals';
+import type { RoomFeedItem } from '#events/roomSignals';
 import type { FeedLine } from '../rooms/feedLine';
 import { socketHandover, wsEncoder, type FeedSocket } from './directFeed';
 import { transformer } from './transformer';

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSALS } from '../../../events/refusals';
+import { REFUSALS } from '#events/refusals';
 import type { Context } from './context';
 import { createHttpHandler } from './httpHandler';
 import { RefusalError } from './refusalError';

@@ -4,7 +4,7 @@
  * can tell a refusal that may pass on retry (busy) from one that cannot (an id already used).
  */
 import { TRPCError } from '@trpc/server';
-import { REFUSALS, type Refusal } from '../../../events/refusals';
+import { REFUSALS, type Refusal } from '#events/refusals';
 
 export class RefusalError extends TRPCError {
   constructor(

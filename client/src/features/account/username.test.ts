@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USERNAME_PATTERN as SERVER_PATTERN } from '../../../../events/progressEvents';
+import { USERNAME_PATTERN as SERVER_PATTERN } from '#events/progressEvents';
 import { USERNAME_PATTERN, usernameProblem } from './username';
 
 describe('username check', () => {

@@ -3,7 +3,7 @@
  * kept in step by username.test.ts): written out here so the Set Username screen does not
  * pull zod into its download.
  */
-import { REFUSALS } from '../../../../events/refusals';
+import { REFUSALS } from '#events/refusals';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,30}$/;
 

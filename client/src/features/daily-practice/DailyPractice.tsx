@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { minutesThisWeek, practiceStreak } from '../../../../events/progressState';
+import { minutesThisWeek, practiceStreak } from '#events/progressState';
 import { toneActor, useTone } from '../../machines/actors';
 import { MetronomePanel, metronomeActor, useMetronome } from '../metronome';
 import { ProgressProblem, progressActions, useProgress, type ProgressView } from '../progress';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProgressItem } from '../../../../events/progressEvents';
-import {
-  foldProgress,
-  initialProgress,
-  type EvolvableEvent,
-  type ProgressState,
-} from '../../../../events/progressState';
-import { dayFromNumber, dayNumber } from '../../../../events/streak';
+import type { ProgressItem } from '#events/progressEvents';
+import { foldProgress, initialProgress, type EvolvableEvent, type ProgressState } from '#events/progressState';
+import { dayFromNumber, dayNumber } from '#events/streak';
 import {
   buildRoutine,
   MINUTES_FOR,

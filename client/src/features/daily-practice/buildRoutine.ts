@@ -4,9 +4,9 @@
  * catalogue. Pure and deterministic: the same day and progress give the same routine on
  * every device and every reload (no clock, no Math.random; randomness is seeded by the day).
  */
-import { dayOf, type ProgressItem } from '../../../../events/progressEvents';
-import type { ProgressState } from '../../../../events/progressState';
-import { dayNumber } from '../../../../events/streak';
+import { dayOf, type ProgressItem } from '#events/progressEvents';
+import type { ProgressState } from '#events/progressState';
+import { dayNumber } from '#events/streak';
 import { TEMPO } from '../../constants/business';
 import { hashString, mulberry32, shuffled } from '../../lib/seededRandom';
 

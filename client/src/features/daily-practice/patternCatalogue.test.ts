@@ -1,6 +1,6 @@
 import { Chord, Note, Scale } from 'tonal';
 import { describe, expect, it } from 'vitest';
-import { progressItemSchema } from '../../../../events/progressEvents';
+import { progressItemSchema } from '#events/progressEvents';
 import { isKnownPath } from '../../routes/paths';
 import { chordTypeKey, resolveChordType, resolveScaleType } from '../../theory';
 import { PATTERN_CATALOGUE } from './patternCatalogue';

@@ -1,4 +1,4 @@
-import type { ProgressItem } from '../../../../events/progressEvents';
+import type { ProgressItem } from '#events/progressEvents';
 
 /**
  * The fixed catalogue the routine draws its pattern of the day from, and fills a new

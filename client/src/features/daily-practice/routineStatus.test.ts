@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProgressItem } from '../../../../events/progressEvents';
-import { foldProgress, initialProgress, type EvolvableEvent } from '../../../../events/progressState';
+import type { ProgressItem } from '#events/progressEvents';
+import { foldProgress, initialProgress, type EvolvableEvent } from '#events/progressState';
 import type { RoutineEntry } from './buildRoutine';
 import { formatDays, minutesToLog, practisedOn, routineDone } from './routineStatus';
 

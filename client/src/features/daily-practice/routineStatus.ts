@@ -3,8 +3,8 @@
  * same after a reload and on every device: an item is done when a practice of it is
  * logged for today.
  */
-import { dayOf } from '../../../../events/progressEvents';
-import type { ProgressState } from '../../../../events/progressState';
+import { dayOf } from '#events/progressEvents';
+import type { ProgressState } from '#events/progressState';
 import type { RoutineEntry } from './buildRoutine';
 
 /** The most one practice may log (the event's limit). */

@@ -1,4 +1,4 @@
-import type { ProgressState } from '../../../../events/progressState';
+import type { ProgressState } from '#events/progressState';
 import { buildRoutine, type RoutineEntry } from './buildRoutine';
 import { PATTERN_CATALOGUE } from './patternCatalogue';
 

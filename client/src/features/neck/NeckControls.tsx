@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { NOTE_DISPLAYS, type NoteDisplay } from '../../../../events/noteDisplays';
+import { NOTE_DISPLAYS, type NoteDisplay } from '#events/noteDisplays';
 import { preferencesStore, usePreferences } from '../../state';
 import { getTuning, TUNING_IDS, TUNING_PRESETS, type Tuning, type TuningId } from '../../theory/tunings';
 import { FormError } from '../../layout/FormError';

@@ -1,7 +1,7 @@
 /** The chord, scale, arpeggio and root pages: loaded on first visit, with the theory engine. */
 import { useMemo } from 'react';
 import { getRouteApi, Link, useLocation } from '@tanstack/react-router';
-import type { ProgressItem } from '../../../../events/progressEvents';
+import type { ProgressItem } from '#events/progressEvents';
 import { Chord, Note, Scale } from 'tonal';
 import { DEFAULT_TOOL_KEY } from '../../constants';
 import { Fretboard } from '../../fretboard';

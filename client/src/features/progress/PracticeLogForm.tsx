@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ProgressItem } from '../../../../events/progressEvents';
+import type { ProgressItem } from '#events/progressEvents';
 import { localIsoWithOffset } from '../../lib/localDay';
 import { formatMinutes } from './format';
 import { progressActions, useProgress } from './useProgress';

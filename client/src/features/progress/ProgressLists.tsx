@@ -5,8 +5,8 @@
  */
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
-import type { ProgressItem } from '../../../../events/progressEvents';
-import type { PracticeEntry } from '../../../../events/progressState';
+import type { ProgressItem } from '#events/progressEvents';
+import type { PracticeEntry } from '#events/progressState';
 import { formatMinutes, formatDateTime, KIND_GROUPS } from './format';
 import type { ProgressView } from './progressStore';
 import type { ProgressActions } from './useProgress';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ProgressItem } from '../../../../events/progressEvents';
-import { isFavourite, isLearned } from '../../../../events/progressState';
+import type { ProgressItem } from '#events/progressEvents';
+import { isFavourite, isLearned } from '#events/progressState';
 import { PracticeLogForm } from './PracticeLogForm';
 import { FAVOURITE_LABEL, LEARNED_LABEL, ToggleButton } from './ToggleButton';
 import { progressActions, useProgress } from './useProgress';

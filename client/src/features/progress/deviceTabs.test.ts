@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProgressItem } from '../../../../events/progressEvents';
+import type { ProgressItem } from '#events/progressEvents';
 import { openDeviceTabs, parseDeviceMessage } from './deviceTabs';
 import { openLocalLog, type LocalLog } from './localLog';
 import { createProgressStore, type ProgressStore } from './progressStore';

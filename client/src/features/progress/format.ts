@@ -1,4 +1,4 @@
-import type { ItemKind } from '../../../../events/progressEvents';
+import type { ItemKind } from '#events/progressEvents';
 
 /** "1 minute", "12.5 minutes". */
 export const formatMinutes = (minutes: number): string =>

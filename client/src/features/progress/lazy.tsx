@@ -3,7 +3,7 @@
  * one loads on first use, with zod and the store; until then the toggles show, disabled.
  */
 import { lazy, Suspense } from 'react';
-import type { ProgressItem } from '../../../../events/progressEvents';
+import type { ProgressItem } from '#events/progressEvents';
 import { TogglesPlaceholder } from './ToggleButton';
 
 const Panel = lazy(() => import('./index').then((progress) => ({ default: progress.ProgressPanel })));

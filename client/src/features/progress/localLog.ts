@@ -6,7 +6,7 @@
  * log lives in memory for this visit and says so (`persistent: false`).
  */
 
-import type { DecidedEvent } from '../../../../events/progressDecide';
+import type { DecidedEvent } from '#events/progressDecide';
 
 /** One event as the device keeps it, and as `progress.upload` takes it. */
 export interface LocalEventRecord {

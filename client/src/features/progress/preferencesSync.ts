@@ -3,7 +3,7 @@
  * each change the learner makes becomes a PreferencesChanged (on the device or in the
  * account), and the account's preferences are applied without being recorded again.
  */
-import type { PreferenceChanges } from '../../../../events/progressEvents';
+import type { PreferenceChanges } from '#events/progressEvents';
 import { defaultPreferences, type Preferences } from '../../state/preferences';
 import type { PreferencesBridge } from './progressStore';
 

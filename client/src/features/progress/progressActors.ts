@@ -5,10 +5,10 @@
  * switch never lets the previous user's load touch the account or the preferences.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import { parseProgressEvent } from '../../../../events/parseProgressEvent';
-import { decideChangePreferences } from '../../../../events/progressDecide';
-import type { PreferenceChanges } from '../../../../events/progressEvents';
-import { foldProgress } from '../../../../events/progressState';
+import { parseProgressEvent } from '#events/parseProgressEvent';
+import { decideChangePreferences } from '#events/progressDecide';
+import type { PreferenceChanges } from '#events/progressEvents';
+import { foldProgress } from '#events/progressState';
 import { toLocalRecord, type LocalEventRecord, type LocalLog } from './localLog';
 import type { PendingWrite } from './progressMachine';
 import {

@@ -3,10 +3,10 @@
  * sentences it shows, and reading the device's records back. The machine
  * (progressMachine.ts) and the store around it (progressStore.ts) both use these.
  */
-import { parseProgressEvent } from '../../../../events/parseProgressEvent';
-import type { DecidedEvent } from '../../../../events/progressDecide';
-import type { PreferenceChanges, ProgressItem } from '../../../../events/progressEvents';
-import { foldProgress, type EvolvableEvent, type ProgressState } from '../../../../events/progressState';
+import { parseProgressEvent } from '#events/parseProgressEvent';
+import type { DecidedEvent } from '#events/progressDecide';
+import type { PreferenceChanges, ProgressItem } from '#events/progressEvents';
+import { foldProgress, type EvolvableEvent, type ProgressState } from '#events/progressState';
 import type { DeviceTabs } from './deviceTabs';
 import type { LocalEventRecord, LocalLog } from './localLog';
 import { errorSentence } from '../../api/errorSentence';

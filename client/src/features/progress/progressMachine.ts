@@ -10,13 +10,8 @@
  * its actor says it is stored, then folded into `base`, or dropped with its sentence.
  */
 import { assign, enqueueActions, setup } from 'xstate';
-import type { DecidedEvent } from '../../../../events/progressDecide';
-import {
-  foldProgress,
-  initialProgress,
-  type EvolvableEvent,
-  type ProgressState,
-} from '../../../../events/progressState';
+import type { DecidedEvent } from '#events/progressDecide';
+import { foldProgress, initialProgress, type EvolvableEvent, type ProgressState } from '#events/progressState';
 import { clearDevice, loadAccount, loadDevice, readDevice, readAccount, writeChange } from './progressActors';
 import { foldRecords, MESSAGES, type ProgressDeps } from './progressDeps';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DecidedEvent } from '../../../../events/progressDecide';
-import type { PreferenceChanges, ProgressItem } from '../../../../events/progressEvents';
+import type { DecidedEvent } from '#events/progressDecide';
+import type { PreferenceChanges, ProgressItem } from '#events/progressEvents';
 import { memoryLog, type LocalEventRecord, type LocalLog } from './localLog';
 import {
   createProgressStore,

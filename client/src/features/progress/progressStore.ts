@@ -14,7 +14,7 @@
  * (`ProgressDeps`), so the tests drive all of it.
  */
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
-import { parseProgressEvent } from '../../../../events/parseProgressEvent';
+import { parseProgressEvent } from '#events/parseProgressEvent';
 import {
   decideChangePreferences,
   decideCompleteDailyPractice,
@@ -24,9 +24,9 @@ import {
   decideSetLearned,
   type DecideContext,
   type DecidedEvent,
-} from '../../../../events/progressDecide';
-import type { PreferenceChanges, ProgressItem } from '../../../../events/progressEvents';
-import { foldProgress, type PracticeEntry, type ProgressState } from '../../../../events/progressState';
+} from '#events/progressDecide';
+import type { PreferenceChanges, ProgressItem } from '#events/progressEvents';
+import { foldProgress, type PracticeEntry, type ProgressState } from '#events/progressState';
 import type { LocalLog } from './localLog';
 import { progressMachine } from './progressMachine';
 import { MESSAGES, toEvolvable, type PracticeLog, type ProgressDeps, type ProgressView } from './progressDeps';

@@ -5,7 +5,7 @@
  * at sign-in goes in chunks. The server decides each again against the account's state.
  * The whole state comes from `progress.state`.
  */
-import type { DecidedEvent } from '../../../../events/progressDecide';
+import type { DecidedEvent } from '#events/progressDecide';
 import type { ApiClient } from '../../api/trpc';
 import { toLocalRecord, type LocalEventRecord } from './localLog';
 import type { AccountState, ProgressRemote } from './progressStore';

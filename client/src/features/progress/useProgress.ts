@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { ProgressItem } from '../../../../events/progressEvents';
-import type { PracticeEntry } from '../../../../events/progressState';
-import { initialProgress } from '../../../../events/progressState';
+import type { ProgressItem } from '#events/progressEvents';
+import type { PracticeEntry } from '#events/progressState';
+import { initialProgress } from '#events/progressState';
 import type { PracticeLog, ProgressView } from './progressStore';
 import { startProgress } from './runtime';
 

@@ -1,5 +1,5 @@
-import type { RoomState } from '../../../../events/roomState';
-import { findMember } from '../../../../events/roomState';
+import type { RoomState } from '#events/roomState';
+import { findMember } from '#events/roomState';
 import { nameOf, type RoomLive } from './roomFeed';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
-import { PATTERN_KINDS, type PatternKind } from '../../../../events/patternKinds';
-import type { RoomPattern } from '../../../../events/roomEvents';
+import { PATTERN_KINDS, type PatternKind } from '#events/patternKinds';
+import type { RoomPattern } from '#events/roomEvents';
 import { ROOTS } from '../../theory';
 import { chordTypeChoices, scaleTypeChoices, type NeckView } from './patternView';
 

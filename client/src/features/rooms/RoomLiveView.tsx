@@ -9,9 +9,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { MAX_MARKED_NOTES, type FretPlace, type RoomPattern } from '../../../../events/roomEvents';
-import { NOTE_DISPLAYS } from '../../../../events/noteDisplays';
-import type { NoteDisplay } from '../../../../events/noteDisplays';
+import { MAX_MARKED_NOTES, type FretPlace, type RoomPattern } from '#events/roomEvents';
+import { NOTE_DISPLAYS } from '#events/noteDisplays';
+import type { NoteDisplay } from '#events/noteDisplays';
 import { loadSound, playPosition } from '../../audio/sound';
 import { Page } from '../../layout/Page';
 import { TUNING_IDS, TUNING_PRESETS, type Position } from '../../theory';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_MESSAGE_LENGTH } from '../../../../events/roomEvents';
-import type { RoomMessage } from '../../../../events/roomState';
+import { MAX_MESSAGE_LENGTH } from '#events/roomEvents';
+import type { RoomMessage } from '#events/roomState';
 import { FormError } from '../../layout/FormError';
 
 const timeOf = (iso: string) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RoomMetronome as Metronome } from '../../../../events/roomState';
+import type { RoomMetronome as Metronome } from '#events/roomState';
 import { loadedAudio } from '../../audio/sound';
 import { BeatDots } from '../metronome/BeatDots';
 import { TempoControl } from '../metronome/TempoControl';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { FretPlace } from '../../../../events/roomEvents';
-import type { NoteDisplay } from '../../../../events/noteDisplays';
+import type { FretPlace } from '#events/roomEvents';
+import type { NoteDisplay } from '#events/noteDisplays';
 import { Fretboard, positionId } from '../../fretboard';
 import { usePreferences } from '../../state';
 import type { Position, Tuning } from '../../theory';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../progress/format';
-import type { RecordedRoomEvent } from '../../../../events/roomEvents';
-import type { RoomState } from '../../../../events/roomState';
+import type { RecordedRoomEvent } from '#events/roomEvents';
+import type { RoomState } from '#events/roomState';
 import { errorSentence } from '../../api/errorSentence';
 import { loadApi } from '../../api/loadApi';
 import { describeTimeline, patternWords, tuningWords, type TimelineEntry } from './historyText';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { MAX_ROOM_MEMBERS, normalizeRoomCode, ROOM_CODE_PATTERN } from '../../../../events/roomEvents';
+import { MAX_ROOM_MEMBERS, normalizeRoomCode, ROOM_CODE_PATTERN } from '#events/roomEvents';
 import { errorSentence } from '../../api/errorSentence';
 import { loadApi } from '../../api/loadApi';
 import { Page } from '../../layout/Page';

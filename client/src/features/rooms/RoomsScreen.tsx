@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { normalizeRoomCode, ROOM_CODE_PATTERN } from '../../../../events/roomEvents';
+import { normalizeRoomCode, ROOM_CODE_PATTERN } from '#events/roomEvents';
 import { Page } from '../../layout/Page';
 import { selectSessionStatus, useSession } from '../../machines/actors';
 import { errorSentence } from '../../api/errorSentence';

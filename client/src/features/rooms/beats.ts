@@ -2,7 +2,7 @@
  * The shared metronome's beat grid: beat n falls at `startsAt + n × 60000 / bpm` in server
  * time, for every member alike, so clicks line up however late each one joined.
  */
-import type { RoomMetronome } from '../../../../events/roomState';
+import type { RoomMetronome } from '#events/roomState';
 
 export const beatPeriodMs = (bpm: number): number => 60_000 / bpm;
 

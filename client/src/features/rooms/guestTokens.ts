@@ -3,7 +3,7 @@
  * rejoins as the same guest, and closing the tab forgets it (a guest has no account to
  * keep it in). Never throws: blocked storage only means a reload asks for the name again.
  */
-import { GUEST_TOKEN_PATTERN } from '../../../../events/inputSchemas';
+import { GUEST_TOKEN_PATTERN } from '#events/inputSchemas';
 
 const key = (code: string) => `fretboard.room.${code}.guest`;
 

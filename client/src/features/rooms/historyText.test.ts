@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedRoomEvent, RoomEvent } from '../../../../events/roomEvents';
+import type { RecordedRoomEvent, RoomEvent } from '#events/roomEvents';
 import { describeTimeline, patternLink } from './historyText';
 import { neckView, roomTuning } from './patternView';
 

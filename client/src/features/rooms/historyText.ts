@@ -3,7 +3,7 @@
  * voicing 2"), and the pattern page each pattern change can be opened on. Pure: the
  * names, the events and the tuning in force come in; nothing is fetched.
  */
-import type { RecordedRoomEvent, RoomPattern, RoomTuning } from '../../../../events/roomEvents';
+import type { RecordedRoomEvent, RoomPattern, RoomTuning } from '#events/roomEvents';
 import {
   chordTypeKey,
   chordTypeSlug,

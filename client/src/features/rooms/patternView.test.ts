@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chordTypeChoices, neckView, patternName, roomTuning, scaleTypeChoices } from './patternView';
-import { patternSchema } from '../../../../events/roomEvents';
+import { patternSchema } from '#events/roomEvents';
 
 const standard = roomTuning('STANDARD');
 

@@ -8,7 +8,7 @@
  * - a root is every place the note lives from the nut to the 12th fret.
  */
 import { Chord, Note } from 'tonal';
-import type { RoomPattern, RoomTuning } from '../../../../events/roomEvents';
+import type { RoomPattern, RoomTuning } from '#events/roomEvents';
 import {
   arpeggioShapes,
   chordTypeKey,

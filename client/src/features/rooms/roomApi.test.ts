@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRPCClientError } from '@trpc/client';
-import { REFUSALS, type Refusal } from '../../../../events/refusals';
+import { REFUSALS, type Refusal } from '#events/refusals';
 import { sendRoomCommand } from './roomApi';
 
 const raiseHand = vi.fn<(input: { eventId: string }) => Promise<{ changed: boolean }>>();

@@ -6,7 +6,7 @@
 import { errorSentence } from '../../api/errorSentence';
 import { loadApi } from '../../api/loadApi';
 import type { ApiClient } from '../../api/trpc';
-import type { RoomCommandInput, RoomCommandType } from '../../../../events/roomCommands';
+import type { RoomCommandInput, RoomCommandType } from '#events/roomCommands';
 
 /** Which room and, for a guest, the token from joining. */
 export interface RoomWho {

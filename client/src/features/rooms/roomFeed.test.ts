@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedRoomEvent, RoomEvent } from '../../../../events/roomEvents';
-import { ROOM_PROTOCOL_VERSION, type RoomFeedItem } from '../../../../events/roomSignals';
-import { foldRoom } from '../../../../events/roomState';
+import type { RecordedRoomEvent, RoomEvent } from '#events/roomEvents';
+import { ROOM_PROTOCOL_VERSION, type RoomFeedItem } from '#events/roomSignals';
+import { foldRoom } from '#events/roomState';
 import { emptyRoomLive, foldFeed, foldFeedItems, nameOf } from './roomFeed';
 
 const at = '2025-03-01T18:30:00.000Z';

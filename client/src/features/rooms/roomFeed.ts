@@ -4,9 +4,9 @@
  * who is present, and the leader's latest pointer and sounded note. Pure: the store
  * (roomStore.ts) applies it, and the tests feed it items by hand.
  */
-import type { FretPlace } from '../../../../events/roomEvents';
-import { ROOM_PROTOCOL_VERSION, type RoomFeedItem } from '../../../../events/roomSignals';
-import { evolveRoom, type RoomState } from '../../../../events/roomState';
+import type { FretPlace } from '#events/roomEvents';
+import { ROOM_PROTOCOL_VERSION, type RoomFeedItem } from '#events/roomSignals';
+import { evolveRoom, type RoomState } from '#events/roomState';
 
 /** A note the leader sounded; `seq` tells two soundings of the same place apart. */
 export interface SoundedNote {

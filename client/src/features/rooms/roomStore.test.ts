@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldRoom } from '../../../../events/roomState';
+import { foldRoom } from '#events/roomState';
 import { createRoomStore } from './roomStore';
 
 const snapshotItem = {

@@ -5,8 +5,8 @@
  * ends with the screen.
  */
 import { createStore } from '@xstate/store';
-import type { RoomFeedItem } from '../../../../events/roomSignals';
-import type { RoomPattern } from '../../../../events/roomEvents';
+import type { RoomFeedItem } from '#events/roomSignals';
+import type { RoomPattern } from '#events/roomEvents';
 import type { ClockOffset } from './clock';
 import { emptyRoomLive, foldFeed, type RoomLive } from './roomFeed';
 

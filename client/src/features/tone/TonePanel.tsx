@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode, lazy, Suspense } from 'react';
-import type { PatternKind } from '../../../../events/patternKinds';
+import type { PatternKind } from '#events/patternKinds';
 import { PLAY_PATTERNS, TONE_PITCHES, TONE_TEMPOS } from '../../audio/patternOrder';
 import { patternNotes, useSoundStatus, type SoundStatus } from '../../audio/sound';
 import { positionId } from '../../fretboard/labels';

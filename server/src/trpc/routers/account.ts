@@ -5,10 +5,10 @@
  */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { eventIdSchema } from '../../../../events/inputSchemas';
-import { REFUSALS } from '../../../../events/refusals';
-import { USERNAME_PATTERN } from '../../../../events/progressEvents';
-import { userStream } from '../../../../events/streams';
+import { eventIdSchema } from '#events/inputSchemas';
+import { REFUSALS } from '#events/refusals';
+import { USERNAME_PATTERN } from '#events/progressEvents';
+import { userStream } from '#events/streams';
 import { nukeAccount, type NukeOutcome } from '../../account/nuke';
 import { setUsername } from '../../account/setUsername';
 import { countStored } from '../../account/storedCounts';

@@ -9,8 +9,8 @@
  */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { eventIdSchema } from '../../../../events/inputSchemas';
-import { parseProgressEvent } from '../../../../events/parseProgressEvent';
+import { eventIdSchema } from '#events/inputSchemas';
+import { parseProgressEvent } from '#events/parseProgressEvent';
 import type { NewEvent } from '../../eventStore';
 import { recordProgress, type RecordOutcome } from '../../progress/recordProgress';
 import {

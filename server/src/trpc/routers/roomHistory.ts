@@ -5,8 +5,8 @@
  */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { guestTokenSchema } from '../../../../events/inputSchemas';
-import { roomCodeSchema } from '../../../../events/roomEvents';
+import { guestTokenSchema } from '#events/inputSchemas';
+import { roomCodeSchema } from '#events/roomEvents';
 import { MAX_LISTED_ROOMS, roomsOf, roomTimeline } from '../../rooms/history';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomStream } from '../../../../events/streams';
+import { roomStream } from '#events/streams';
 import { loadConfig } from '../../config';
 import { forEachDatabase } from '../../db/testDatabases';
 import { forgetUserInRooms, roomsOnDemand, type RoomsOnDemand } from '../../rooms';

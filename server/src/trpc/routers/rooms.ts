@@ -8,10 +8,10 @@
  */
 import { TRPCError, tracked } from '@trpc/server';
 import { z } from 'zod';
-import { eventIdSchema, guestTokenSchema } from '../../../../events/inputSchemas';
-import { roomCommandSchema } from '../../../../events/roomCommands';
-import { roomCodeSchema, roomTitleSchema } from '../../../../events/roomEvents';
-import { roomSignalSchema } from '../../../../events/roomSignals';
+import { eventIdSchema, guestTokenSchema } from '#events/inputSchemas';
+import { roomCommandSchema } from '#events/roomCommands';
+import { roomCodeSchema, roomTitleSchema } from '#events/roomEvents';
+import { roomSignalSchema } from '#events/roomSignals';
 import { roomFeed, sendSignal, type Rooms } from '../../rooms';
 import type { Principal } from '../../rooms/roomRecords';
 import type { RoomOutcome } from '../../rooms/roomService';
