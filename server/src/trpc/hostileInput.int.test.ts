@@ -166,7 +166,7 @@ forEachDatabase('hostile input to every procedure', (current) => {
   };
 
   it('answers no procedure with 5xx, and a refused call changes no table', async () => {
-    expect(procedures.length).toBeGreaterThan(30);
+    expect(procedures.length).toBeGreaterThan(15);
     const { db } = current();
     let before = await tablesFingerprint(db, tables);
     for (const { path, type } of procedures) {

@@ -3,9 +3,10 @@ import { TRPCClientError } from '@trpc/client';
 import { REFUSALS, type Refusal } from '#events/refusals';
 import { sendRoomCommand } from './roomApi';
 
-const raiseHand = vi.fn<(input: { eventId: string }) => Promise<{ changed: boolean }>>();
+// Every room command travels through the one procedure, rooms.command.
+const raiseHand = vi.fn<(input: { eventId: string; command: { type: string } }) => Promise<{ changed: boolean }>>();
 vi.mock('../../api/loadApi', () => ({
-  loadApi: async () => ({ api: { rooms: { raiseHand: { mutate: raiseHand } } } }),
+  loadApi: async () => ({ api: { rooms: { command: { mutate: raiseHand } } } }),
 }));
 
 /** A refusal as the server's error formatter sends it. */
@@ -14,7 +15,7 @@ const refused = (refusal: Refusal) =>
     error: {
       message: REFUSALS[refusal].sentence,
       code: -32600,
-      data: { code: REFUSALS[refusal].code, httpStatus: 409, path: 'rooms.raiseHand', refusal, invalidInput: null },
+      data: { code: REFUSALS[refusal].code, httpStatus: 409, path: 'rooms.command', refusal, invalidInput: null },
     },
   });
 
@@ -38,6 +39,7 @@ describe('sending a room command', () => {
     expect(raiseHand).toHaveBeenCalledTimes(2);
     const [first, second] = raiseHand.mock.calls.map(([input]) => input.eventId);
     expect(second).toBe(first);
+    expect(raiseHand.mock.calls.map(([input]) => input.command.type)).toEqual(['raiseHand', 'raiseHand']);
   });
 
   it('gives up on a room that stays busy, saying so', async () => {
