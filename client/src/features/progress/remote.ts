@@ -6,14 +6,33 @@
  * The whole state comes from `progress.state`.
  */
 import type { DecidedEvent } from '#events/progressDecide';
+import { errorSentence } from '../../api/errorSentence';
 import type { ApiClient } from '../../api/trpc';
 import { toLocalRecord, type LocalEventRecord } from './localLog';
 import type { AccountState, ProgressRemote } from './progressStore';
 
-export function createRemote(client: () => Promise<ApiClient>): ProgressRemote {
+/** Waits before sending the same events again, while the server says a retry may pass. */
+export const RESEND_AFTER_MS = [1_000, 2_000, 4_000, 8_000];
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createRemote(
+  client: () => Promise<ApiClient>,
+  wait: (ms: number) => Promise<void> = sleep,
+): ProgressRemote {
   async function upload(records: readonly LocalEventRecord[]): Promise<void> {
     if (records.length === 0) return;
-    await (await client()).progress.upload.mutate({ events: [...records] });
+    // The same events, with the same ids, again while the server reconnects to its database,
+    // is busy, or cannot be reached: a retry that arrives twice is stored once.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await (await client()).progress.upload.mutate({ events: [...records] });
+        return;
+      } catch (error) {
+        if (attempt >= RESEND_AFTER_MS.length || !errorSentence(error).retry) throw error;
+        await wait(RESEND_AFTER_MS[attempt]!);
+      }
+    }
   }
   return {
     async state(): Promise<AccountState> {
