@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { forEachDatabase } from './db/testDatabases';
+import { waitFor } from './db/waitFor';
 import { ServerStatus } from './serverStatus';
 import type { AppRouter } from './trpc/router';
 
@@ -257,6 +258,40 @@ forEachDatabase('the server', (current) => {
         expect(reply).not.toMatch(/Unexpected|JSON\.parse|position \d|SyntaxError|at \w+ \(/);
       // tRPC reads a frame's input as it parses the frame, so a lying envelope is a parse error here.
       expect(badEnvelope!.error.json.data.code).toBe('PARSE_ERROR');
+    });
+
+    it('caps the sockets one address holds open, and admits again once one closes', async () => {
+      const capped = await buildApp({
+        config: loadConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: 'silent' }),
+        db: current().db,
+        status,
+        logger: false,
+        maxSocketsPerAddress: 2,
+      });
+      await capped.listen({ port: 0, host: '127.0.0.1' });
+      const cappedUrl = `ws://127.0.0.1:${(capped.server.address() as AddressInfo).port}/api/trpc`;
+      const open = () =>
+        new Promise<WebSocket | number>((resolve) => {
+          const socket = new WebSocket(cappedUrl);
+          socket.once('open', () => resolve(socket));
+          socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        });
+      try {
+        const [first, second] = [await open(), await open()];
+        expect(first).toBeInstanceOf(WebSocket);
+        expect(second).toBeInstanceOf(WebSocket);
+        expect(await open()).toBe(429);
+        (first as WebSocket).close();
+        await new Promise((resolve) => (first as WebSocket).once('close', resolve));
+        await waitFor(async () => {
+          const again = await open();
+          if (again instanceof WebSocket) again.close();
+          return again instanceof WebSocket;
+        });
+        (second as WebSocket).close();
+      } finally {
+        await capped.close();
+      }
     });
 
     it('refuses a socket opened from another site, and accepts one from its own pages', async () => {

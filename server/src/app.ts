@@ -15,6 +15,7 @@ import { registerClientApp } from './web/clientApp';
 import { DEFAULT_MESSAGE_RATE, limitMessageRate, type MessageRate } from './web/messageRate';
 import { guardMutation, guardSocketUpgrade } from './web/requestGuard';
 import { STRICT_TRANSPORT_SECURITY } from './web/securityHeaders';
+import { MAX_SOCKETS_PER_ADDRESS, SocketsPerAddress, TOO_MANY_SOCKETS } from './web/socketsPerAddress';
 import { registerAuthRoutes, type AuthRoutesOptions } from './auth/routes';
 import { CACHE_MESSAGE_TYPES, SESSION_CACHE_TTL_MS, SessionCache, tellingFirst } from './auth/sessionCache';
 import { DEFAULT_RECHECK_MS, liveSessionCheck, SessionSockets } from './auth/sessionSockets';
@@ -37,6 +38,8 @@ export interface AppOptions {
   socketMessageRate?: MessageRate;
   /** Rooms' limits, clocks and heartbeats (rooms/plugin.ts); tests set these. */
   rooms?: RoomsOptions;
+  /** WebSockets one client address may hold open (web/socketsPerAddress.ts); tests lower it. */
+  maxSocketsPerAddress?: number;
 }
 
 /** Keep-alive for WebSocket clients: a ping after 30 s of silence, and a socket that does not answer in 10 s is closed. */
@@ -54,6 +57,7 @@ export async function buildApp({
   sessionCacheTtlMs = SESSION_CACHE_TTL_MS,
   socketMessageRate = DEFAULT_MESSAGE_RATE,
   rooms,
+  maxSocketsPerAddress = MAX_SOCKETS_PER_ADDRESS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -120,6 +124,7 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => sessionSockets.close());
 
+  const socketsPerAddress = new SocketsPerAddress(maxSocketsPerAddress);
   await app.register(async (api) => {
     // tRPC reads JSON itself (superjson), so bodies reach it as text.
     api.removeContentTypeParser('application/json');
@@ -154,11 +159,15 @@ export async function buildApp({
         // Before the upgrade: a page of another site may not open a socket with our cookies.
         preValidation: (request, reply, done) => {
           const verdict = guardSocketUpgrade(request, config);
-          if (verdict.ok) return done();
-          reply.code(verdict.status).send({ error: 'Forbidden', message: verdict.message });
+          if (!verdict.ok)
+            return void reply.code(verdict.status).send({ error: 'Forbidden', message: verdict.message });
+          if (!socketsPerAddress.admits(request.ip))
+            return void reply.code(429).send({ error: 'TooManyRequests', message: TOO_MANY_SOCKETS });
+          done();
         },
       },
       (socket, request) => {
+        socket.once('close', socketsPerAddress.opened(request.ip));
         limitMessageRate(socket, socketMessageRate);
         onConnection(socket, request.raw);
       },

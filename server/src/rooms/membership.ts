@@ -21,9 +21,11 @@ export interface JoinLimits {
 }
 
 export const defaultJoinLimits: JoinLimits = {
-  perClient: { max: 60, windowMs: 60_000 },
+  // A class of 50 behind one school address joins within a minute (each a look-up and a
+  // join, some twice after a reload): 300 a minute holds that, and still stops a flood.
+  perClient: { max: 300, windowMs: 60_000 },
   failuresPerClient: { max: 20, windowMs: 10 * 60_000 },
-  perCode: { max: 120, windowMs: 60_000 },
+  perCode: { max: 300, windowMs: 60_000 },
 };
 
 /** How long a resolved member is trusted for ephemeral signals, which arrive up to 30 times a second. */

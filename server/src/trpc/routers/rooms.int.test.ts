@@ -283,6 +283,36 @@ forEachDatabase('rooms router', (current) => {
     });
   });
 
+  it('a class of 50 joins from one school address within a minute; a flood from it is stopped', async () => {
+    // The default limits, as a deployed server has them.
+    const schoolRooms = roomsOnDemand(current().db);
+    try {
+      const services: Context['services'] = {
+        config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }),
+        db: current().db,
+        status: new ServerStatus(),
+        rooms: schoolRooms,
+      };
+      const fromSchool = (user: SessionUser | null) =>
+        createCaller({ services, user, headers: { 'x-forwarded-for': '198.51.100.7' } } as Context);
+      const { code } = await fromSchool(teacher).rooms.open({ eventId: randomUUID(), title: 'Class 4B' });
+      const student = fromSchool(null);
+      const joined: boolean[] = [];
+      for (let n = 0; n < 49; n++) {
+        // As the room page does: a look-up, then the join; every fifth student reloads once.
+        for (let visit = 0; visit < (n % 5 === 0 ? 2 : 1); visit++) await student.rooms.peek({ code });
+        const answer = await student.rooms.join({ code, eventId: randomUUID(), guestName: `Student ${n + 1}` });
+        joined.push(answer.joined);
+      }
+      expect(joined).toEqual(Array(49).fill(true));
+      const flood: string[] = [];
+      for (let n = 0; n < 300; n++) flood.push(await codeOf(student.rooms.peek({ code })));
+      expect(flood).toContain('TOO_MANY_REQUESTS');
+    } finally {
+      await schoolRooms.close();
+    }
+  });
+
   it('guessing codes is cut short: after a few misses the client is told to wait', async () => {
     const guesser = callerFor(null, { 'x-forwarded-for': '203.0.113.9' });
     const outcomes: string[] = [];
