@@ -294,7 +294,7 @@ forEachDatabase('rooms router', (current) => {
         rooms: schoolRooms,
       };
       const fromSchool = (user: SessionUser | null) =>
-        createCaller({ services, user, headers: { 'x-forwarded-for': '198.51.100.7' } } as Context);
+        createCaller({ services, user, headers: {}, clientAddress: '198.51.100.7' });
       const { code } = await fromSchool(teacher).rooms.open({ eventId: randomUUID(), title: 'Class 4B' });
       const student = fromSchool(null);
       const joined: boolean[] = [];
