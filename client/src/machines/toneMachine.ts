@@ -1,3 +1,6 @@
+// Over 350 lines on purpose: this is one statechart, the spec's whole "tone" state group
+// (sound loading, taps, pattern playback and the tone settings), and its states and
+// transitions read best in one place; its actors and helpers live elsewhere (audio/).
 import { assign, emit, fromCallback, fromPromise, setup, stateIn } from 'xstate';
 import { loadAudio } from '../audio/audio';
 import { patternSequence, playOrderFor, tonePitchShift, toneTempo, type PatternNote } from '../audio/patternOrder';
