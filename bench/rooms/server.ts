@@ -34,6 +34,8 @@ const app = await buildApp({
   db,
   logger: false,
   socketMessageRate: { perSecond: 1_000_000, burst: 1_000_000 },
+  // Every simulated member connects from this one machine.
+  maxSocketsPerAddress: Number.POSITIVE_INFINITY,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
