@@ -89,7 +89,10 @@ export function recordProgress(
       const read = event && readBack(userId, { ...event, version: 0 });
       return read?.ok ? read.event.event : undefined; // as read back: trimmed, ids lower-cased
     };
-    if (stored.some((row) => !sameChange(row, sentAgain(row.event_id)))) return { ok: false, refusal: 'ID_TAKEN' };
+    // As sent first (a retry sends the very bytes again), then as read back when that differs.
+    const isRetry = (row: (typeof stored)[number]) =>
+      sameChange(row, sent.get(row.event_id)) || sameChange(row, sentAgain(row.event_id));
+    if (!stored.every(isRetry)) return { ok: false, refusal: 'ID_TAKEN' };
     const known = new Set(stored.map((row) => row.event_id));
     const fresh = newEvents.filter((e) => !known.has(e.eventId.toLowerCase()));
     const alreadyStored = newEvents.length - fresh.length;
