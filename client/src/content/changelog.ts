@@ -11,6 +11,16 @@ export interface ChangelogEntry {
 
 export const changelog: readonly ChangelogEntry[] = [
   {
+    date: '2026-11-25',
+    title: 'Sturdier: safer sign-in, and nothing lost when the server has a hiccup',
+    items: [
+      'Sign-in e-mails always link to the address the server is set up with, whatever a request claims to come from.',
+      'When the server loses its database for a moment, your changes are sent again by themselves and saved once, instead of failing.',
+      'A whole class can join a practice room from one school network.',
+      'Odd input (a stray invisible character in a name or a note) gets a clear message naming the field, and nothing is half saved.',
+    ],
+  },
+  {
     date: '2026-11-21',
     title: 'Practice rooms: one fretboard for a teacher and students',
     items: [
