@@ -19,8 +19,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import superjson from 'superjson';
 import { buildApp } from '../server/src/app';
-import { createPostgresAdapter } from '../server/src/auth/adapter';
-import { SESSION_MAX_AGE_SECONDS } from '../server/src/auth/authConfig';
+import { signedInUser as newSignedInUser } from '../server/src/auth/signedInUser';
 import { loadConfig } from '../server/src/config';
 import { openDatabase, type Database } from '../server/src/db/database';
 import { progressHistory, type HistoryEvent } from './progressHistory';
@@ -39,21 +38,7 @@ const deviceEvents = (count: number, start?: number) => progressHistory(count, {
 const chunks = <T>(xs: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(xs.length / size) }, (_, i) => xs.slice(i * size, (i + 1) * size));
 
-async function signedInUser(db: Database): Promise<string> {
-  const adapter = createPostgresAdapter(db.sql);
-  const user = await adapter.createUser({
-    id: '',
-    email: `bench-${randomUUID().slice(0, 8)}@example.com`,
-    emailVerified: new Date(),
-  });
-  const token = randomUUID();
-  await adapter.createSession({
-    sessionToken: token,
-    userId: user.id,
-    expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
-  });
-  return `authjs.session-token=${token}`;
-}
+const signedInUser = async (db: Database): Promise<string> => (await newSignedInUser(db.sql)).cookie;
 
 /** Uploads `events` in calls of 1,000; answers how many the server wrote and found stored. */
 async function upload(

@@ -6,14 +6,12 @@
  * user with a session, as a sign-in leaves them.
  * Prints one JSON line {port, cookie}, and stops on SIGTERM.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/src/app';
-import { createPostgresAdapter } from '../../server/src/auth/adapter';
-import { SESSION_MAX_AGE_SECONDS } from '../../server/src/auth/authConfig';
+import { signedInUser } from '../../server/src/auth/signedInUser';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/database';
 
@@ -23,18 +21,7 @@ if (!target) throw new Error('usage: authApp.ts <postgres url | embedded>');
 const dataDir = await mkdtemp(join(tmpdir(), 'fretboard-bench-'));
 const db = await openDatabase(target === 'embedded' ? { dataDir } : { databaseUrl: target, dataDir });
 
-const adapter = createPostgresAdapter(db.sql);
-const user = await adapter.createUser({
-  id: '',
-  email: `bench-${randomUUID().slice(0, 8)}@example.com`,
-  emailVerified: new Date(),
-});
-const token = randomUUID();
-await adapter.createSession({
-  sessionToken: token,
-  userId: user.id,
-  expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
-});
+const { token } = await signedInUser(db.sql);
 
 const app = await buildApp({
   config: loadConfig({

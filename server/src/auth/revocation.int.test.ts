@@ -12,9 +12,8 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { forEachDatabase } from '../db/testDatabases';
 import { ServerStatus } from '../serverStatus';
-import { createPostgresAdapter } from './adapter';
-import { SESSION_MAX_AGE_SECONDS } from './authConfig';
 import { SESSION_CACHE_TTL_MS } from './sessionCache';
+import { signedInUser as newSignedInUser } from './signedInUser';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -100,25 +99,7 @@ async function startApp(db: Database, dataDir: string, options: Partial<AppOptio
 }
 
 /** A user with a session made through the adapter, as a magic-link sign-in leaves them. */
-async function signedInUser(db: Database, userId?: string): Promise<{ userId: string; token: string; cookie: string }> {
-  const adapter = createPostgresAdapter(db.sql);
-  const id =
-    userId ??
-    (
-      await adapter.createUser({
-        id: '',
-        email: `learner-${randomUUID().slice(0, 8)}@example.com`,
-        emailVerified: new Date(),
-      })
-    ).id;
-  const token = randomUUID();
-  await adapter.createSession({
-    sessionToken: token,
-    userId: id,
-    expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
-  });
-  return { userId: id, token, cookie: `authjs.session-token=${token}` };
-}
+const signedInUser = (db: Database, userId?: string) => newSignedInUser(db.sql, userId);
 
 const emailOf = async (db: Database, userId: string) =>
   (await db.sql<{ email: string }[]>`select email from users where id = ${userId}`)[0]!.email;

@@ -16,8 +16,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createPostgresAdapter } from '../auth/adapter';
-import { SESSION_MAX_AGE_SECONDS } from '../auth/authConfig';
+import { signedInUser } from '../auth/signedInUser';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { forEachDatabase } from '../db/testDatabases';
@@ -134,19 +133,7 @@ forEachDatabase('hostile input to every procedure', (current) => {
         select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`
     ).map((r) => r.name);
-    const adapter = createPostgresAdapter(db.sql);
-    const user = await adapter.createUser({
-      id: '',
-      email: `fuzz-${randomUUID().slice(0, 8)}@example.com`,
-      emailVerified: new Date(),
-    });
-    const token = randomUUID();
-    await adapter.createSession({
-      sessionToken: token,
-      userId: user.id,
-      expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
-    });
-    cookie = `authjs.session-token=${token}`;
+    ({ cookie } = await signedInUser(db.sql));
   });
   afterAll(async () => {
     await app?.close();
