@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Page } from '../../layout/Page';
-import { PathLink } from './PathLink';
+import { PathLink } from '../../layout/PathLink';
 
 const deauthorisedRoute = getRouteApi('/deauthorised');
 

@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Page } from '../../layout/Page';
 import { selectSession, selectSessionStatus, useSession } from '../../machines/actors';
-import { PathLink } from './PathLink';
+import { PathLink } from '../../layout/PathLink';
 import './account.css';
 
 const successRoute = getRouteApi('/account/log-in/success');

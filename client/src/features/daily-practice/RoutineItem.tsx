@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FavouriteToggle, LearnedToggle } from '../progress';
 import type { RoutineEntry, RoutineReason } from './buildRoutine';
 import { formatClock } from './practiceTimer';
-import { RefLink } from './RefLink';
+import { PathLink } from '../../layout/PathLink';
 import { formatMinutes } from '../progress/format';
 import { minutesToLog } from './routineStatus';
 import { usePracticeTimer } from './usePracticeTimer';
@@ -40,7 +40,7 @@ export function RoutineItem({ entry, done, saving, metronomeOn, tempo, onMetrono
     <li className="routine-item" data-why={why} data-done={done ? 'true' : 'false'} aria-labelledby={`${id}-title`}>
       <p className="routine-why">{REASONS[why]}</p>
       <h3 id={`${id}-title`} className="routine-title">
-        <RefLink to={item.ref}>{item.title}</RefLink>
+        <PathLink path={item.ref}>{item.title}</PathLink>
       </h3>
       <p className="routine-plan">
         {formatMinutes(minutes)} · target {targetTempo} BPM

@@ -3,8 +3,8 @@
  * in (the screens in ProgressScreens.tsx connect them): favourites and learned items
  * grouped by kind, and the practice log newest first. Each removes with an Undo.
  */
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { ProgressItem } from '#events/progressEvents';
 import type { PracticeEntry } from '#events/progressState';
 import { formatMinutes, formatDateTime, KIND_GROUPS } from './format';
@@ -12,28 +12,11 @@ import type { ProgressView } from './progressStore';
 import type { ProgressActions } from './useProgress';
 import './progress.css';
 import { FormError } from '../../layout/FormError';
+import { PathLink } from '../../layout/PathLink';
 
-/** A link to the page that reopens an item; in-app navigation for a plain click. */
+/** A link to the page that reopens an item. */
 export function ItemLink({ item }: { item: ProgressItem }) {
-  const router = useRouter();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    event.preventDefault();
-    void router.navigate({ href: item.ref });
-  };
-  return (
-    <a href={item.ref} onClick={onClick}>
-      {item.title}
-    </a>
-  );
+  return <PathLink path={item.ref}>{item.title}</PathLink>;
 }
 
 /** Where the list is kept, and (on the device) the way to keep it in an account. */
