@@ -66,7 +66,7 @@ export const REFUSALS = {
   SERVER_RECONNECTING: {
     code: 'SERVICE_UNAVAILABLE',
     retry: true,
-    sentence: 'Reconnecting to the server… Nothing was lost; please try again in a moment.',
+    sentence: 'The server is reconnecting to its database. Please try again in a moment.',
   },
   NOT_SIGNED_IN: { code: 'UNAUTHORIZED', retry: false, sentence: 'Please sign in to do this.' },
   USERNAME_TAKEN: { code: 'CONFLICT', retry: false, sentence: 'That username is taken. Try another.' },

@@ -9,7 +9,8 @@ const children = [
   spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, NODE_ENV: 'development' },
+    // Sign-in links lead to where the developer browses: Vite's dev server, which forwards /api.
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, PORT: apiPort, NODE_ENV: 'development' },
   }),
   spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], {
     cwd: root,

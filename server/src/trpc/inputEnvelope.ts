@@ -147,12 +147,14 @@ export function deserializeInput(envelope: unknown): unknown {
  * is replaced by U+FFFD, as a browser shows it. Fields with a format of their own (ids,
  * codes) then fail that format with their own sentence.
  */
+const ANY_SURROGATE = /[\uD800-\uDFFF]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function wellFormedText(input: unknown): unknown {
   const clean = (text: string, path: string): string => {
     if (text.includes('\0')) refuse(`${path || 'the input'} holds a NUL character`);
-    return text.replace(LONE_SURROGATE, '\uFFFD');
+    // Most text holds no surrogate at all: look before building a new string.
+    return ANY_SURROGATE.test(text) ? text.replace(LONE_SURROGATE, '\uFFFD') : text;
   };
   if (typeof input === 'string') return clean(input, '');
   const stack: Array<{ value: unknown; path: string }> = [{ value: input, path: '' }];

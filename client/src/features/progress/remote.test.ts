@@ -1,9 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it, vi } from 'vitest';
 import { REFUSALS, type Refusal } from '#events/refusals';
-import type { ApiClient } from '../../api/trpc';
 import type { LocalEventRecord } from './localLog';
-import { createRemote, RESEND_AFTER_MS } from './remote';
+import { createRemote, RESEND_AFTER_MS, type ProgressApi } from './remote';
 
 const refused = (refusal: Refusal, httpStatus: number) =>
   TRPCClientError.from({
@@ -22,20 +21,31 @@ const record: LocalEventRecord = {
   occurredAt: '2026-11-25T10:00:00Z',
 };
 
-function remoteWith(mutate: (input: { events: LocalEventRecord[] }) => Promise<unknown>) {
+type Upload = ProgressApi['progress']['upload']['mutate'];
+const stored = { changed: true, written: 1, alreadyStored: 0 };
+
+function remoteWith(mutate: Upload) {
   const waits: number[] = [];
-  const client = async () => ({ progress: { upload: { mutate } } }) as unknown as ApiClient;
-  const remote = createRemote(client, async (ms) => void waits.push(ms));
+  const api: ProgressApi = {
+    progress: {
+      upload: { mutate },
+      state: { query: () => Promise.reject(new Error('not asked for in these tests')) },
+    },
+  };
+  const remote = createRemote(
+    async () => api,
+    async (ms) => void waits.push(ms),
+  );
   return { remote, waits };
 }
 
 describe('sending progress to the account', () => {
   it('sends the same events again while the server reconnects to its database, and they are stored once', async () => {
     const mutate = vi
-      .fn<(input: { events: LocalEventRecord[] }) => Promise<unknown>>()
+      .fn<Upload>()
       .mockRejectedValueOnce(refused('SERVER_RECONNECTING', 503))
       .mockRejectedValueOnce(refused('SERVER_RECONNECTING', 503))
-      .mockResolvedValueOnce({ changed: true });
+      .mockResolvedValueOnce(stored);
     const { remote, waits } = remoteWith(mutate);
     await remote.upload([record]);
     expect(mutate).toHaveBeenCalledTimes(3);
@@ -46,14 +56,14 @@ describe('sending progress to the account', () => {
   });
 
   it('gives up after a few tries, with the sentence to show', async () => {
-    const mutate = vi.fn(async () => Promise.reject(refused('SERVER_RECONNECTING', 503)));
+    const mutate = vi.fn<Upload>(() => Promise.reject(refused('SERVER_RECONNECTING', 503)));
     const { remote } = remoteWith(mutate);
     await expect(remote.upload([record])).rejects.toThrow(REFUSALS.SERVER_RECONNECTING.sentence);
     expect(mutate).toHaveBeenCalledTimes(RESEND_AFTER_MS.length + 1);
   });
 
   it('never sends again what was refused on its merits', async () => {
-    const mutate = vi.fn(async () => Promise.reject(refused('ID_TAKEN', 409)));
+    const mutate = vi.fn<Upload>(() => Promise.reject(refused('ID_TAKEN', 409)));
     const { remote, waits } = remoteWith(mutate);
     await expect(remote.upload([record])).rejects.toThrow(REFUSALS.ID_TAKEN.sentence);
     expect(mutate).toHaveBeenCalledTimes(1);

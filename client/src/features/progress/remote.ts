@@ -16,8 +16,16 @@ export const RESEND_AFTER_MS = [1_000, 2_000, 4_000, 8_000];
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The two calls the store's server makes, as the tRPC client has them. */
+export interface ProgressApi {
+  progress: {
+    upload: { mutate(input: { events: LocalEventRecord[] }): Promise<unknown> };
+    state: { query(): Promise<Awaited<ReturnType<ApiClient['progress']['state']['query']>>> };
+  };
+}
+
 export function createRemote(
-  client: () => Promise<ApiClient>,
+  client: () => Promise<ProgressApi>,
   wait: (ms: number) => Promise<void> = sleep,
 ): ProgressRemote {
   async function upload(records: readonly LocalEventRecord[]): Promise<void> {
