@@ -66,10 +66,16 @@ describe('import boundaries', () => {
     ).toBe(1);
   });
 
-  it('lets the theory engine take the tuning ids from events/, and nothing else of events/', async () => {
+  it('lets the theory engine take the tuning ids and the shape form from events/, and nothing else of events/', async () => {
     expect(
       await restrictedImports(
         "import { TUNING_IDS } from '#events/tuningIds';\nexport const t = TUNING_IDS;\n",
+        'client/src/theory/x.ts',
+      ),
+    ).toBe(0);
+    expect(
+      await restrictedImports(
+        "import { SHAPE_PATTERN } from '#events/shapeText';\nexport const s = SHAPE_PATTERN;\n",
         'client/src/theory/x.ts',
       ),
     ).toBe(0);

@@ -7,11 +7,12 @@ import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import superjson from 'superjson';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
+import { buildApp, MAX_SOCKET_FRAME_BYTES } from './app';
 import { loadConfig } from './config';
 import { forEachDatabase } from './db/testDatabases';
 import { waitFor } from './db/waitFor';
 import { ServerStatus } from './serverStatus';
+import { FLOOD_CLOSE_CODE } from './web/messageRate';
 import type { AppRouter } from './trpc/router';
 
 /** A stand-in for the built client: what the build writes that the server reads. */
@@ -260,6 +261,41 @@ forEachDatabase('the server', (current) => {
       expect(badEnvelope!.error.json.data.code).toBe('PARSE_ERROR');
     });
 
+    it('cuts a socket that sends a frame too big or not UTF-8, and logs it as a warning, not an error', async () => {
+      const lines: Array<{ level: number; fault?: { code: string } }> = [];
+      const logged = await buildApp({
+        config: loadConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: 'warn' }),
+        db: current().db,
+        status,
+        logger: {
+          level: 'warn',
+          stream: { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) },
+        },
+      });
+      await logged.listen({ port: 0, host: '127.0.0.1' });
+      const loggedUrl = `ws://127.0.0.1:${(logged.server.address() as AddressInfo).port}/api/trpc`;
+      const closeCodeAfter = async (data: Buffer) => {
+        const socket = new WebSocket(loggedUrl);
+        socket.on('error', () => {});
+        await new Promise((resolve) => socket.once('open', resolve));
+        const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+        socket.send(data, { binary: false });
+        return closed;
+      };
+      try {
+        expect(await closeCodeAfter(Buffer.alloc(MAX_SOCKET_FRAME_BYTES + 1, 'x'))).toBe(1009);
+        expect(await closeCodeAfter(Buffer.from([0x7b, 0xc3, 0x28, 0x7d]))).toBe(1007);
+        await waitFor(() => lines.filter((l) => l.fault).length === 2);
+        expect(lines.filter((l) => l.fault).map((l) => [l.level, l.fault?.code])).toEqual([
+          [40, 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH'],
+          [40, 'WS_ERR_INVALID_UTF8'],
+        ]);
+        expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+      } finally {
+        await logged.close();
+      }
+    });
+
     it('caps the sockets one address holds open, and admits again once one closes', async () => {
       const capped = await buildApp({
         config: loadConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: 'silent' }),
@@ -292,6 +328,28 @@ forEachDatabase('the server', (current) => {
       } finally {
         await capped.close();
       }
+    });
+
+    it('charges each call a frame batches to the flood guard: a queue of 60 is answered, a frame of 600 is cut', async () => {
+      const socket = new WebSocket(url);
+      await new Promise((resolve) => socket.once('open', resolve));
+      const answered: unknown[] = [];
+      socket.on('message', (data) => {
+        if (String(data) !== 'PING') answered.push((JSON.parse(String(data)) as { id: unknown }).id);
+      });
+      const batch = (n: number, from: number) =>
+        JSON.stringify(
+          Array.from({ length: n }, (_, i) => ({ id: from + i, method: 'query', params: { path: 'system.time' } })),
+        );
+      // What a client sends after a reconnect: everything it queued, in one frame.
+      socket.send(batch(60, 1));
+      await waitFor(() => answered.length === 60);
+      expect(answered).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+      // Each call costs the server as a frame would: 600 in one frame is a flood.
+      const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+      socket.send(batch(600, 1000));
+      expect(await closed).toBe(FLOOD_CLOSE_CODE);
+      expect(answered).toHaveLength(60);
     });
 
     it('refuses a socket opened from another site, and accepts one from its own pages', async () => {

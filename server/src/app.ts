@@ -15,6 +15,7 @@ import { registerClientApp } from './web/clientApp';
 import { DEFAULT_MESSAGE_RATE, limitMessageRate, type MessageRate } from './web/messageRate';
 import { guardMutation, guardSocketUpgrade } from './web/requestGuard';
 import { STRICT_TRANSPORT_SECURITY } from './web/securityHeaders';
+import { clientSocketFault } from './web/socketFaults';
 import { MAX_SOCKETS_PER_ADDRESS, SocketsPerAddress, TOO_MANY_SOCKETS } from './web/socketsPerAddress';
 import { registerAuthRoutes, type AuthRoutesOptions } from './auth/routes';
 import { CACHE_MESSAGE_TYPES, SESSION_CACHE_TTL_MS, SessionCache, tellingFirst } from './auth/sessionCache';
@@ -41,6 +42,9 @@ export interface AppOptions {
   /** WebSockets one client address may hold open (web/socketsPerAddress.ts); tests lower it. */
   maxSocketsPerAddress?: number;
 }
+
+/** The largest WebSocket frame a client may send; a larger one closes its socket with 1009 (rooms/README.md, Limits). */
+export const MAX_SOCKET_FRAME_BYTES = 64 * 1024;
 
 /** Keep-alive for WebSocket clients: a ping after 30 s of silence, and a socket that does not answer in 10 s is closed. */
 export const defaultKeepAlive = { pingMs: 30_000, pongWaitMs: 10_000 } as const;
@@ -93,7 +97,16 @@ export async function buildApp({
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: MAX_SOCKET_FRAME_BYTES },
+    // A frame the client got wrong (too big, not UTF-8) is its fault: a warning, not an error (web/socketFaults.ts).
+    errorHandler(error, socket, request) {
+      const fault = clientSocketFault(error);
+      if (fault) request.log.warn({ fault }, 'a WebSocket client broke the protocol: its socket was closed');
+      else request.log.error({ err: error }, 'WebSocket failed');
+      socket.terminate();
+    },
+  });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -111,7 +124,9 @@ export async function buildApp({
 
   const createContext = createContextFactory(services, readSession);
   const onError = ({ error, path, type }: { error: { code: string }; path: string | undefined; type: string }) => {
-    if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path, type }, 'tRPC procedure failed');
+    // tRPC reports a socket's errors too; a client's broken frame is logged once, above, as a warning.
+    if (error.code === 'INTERNAL_SERVER_ERROR' && !clientSocketFault(error))
+      app.log.error({ err: error, path, type }, 'tRPC procedure failed');
     else if (error.code === 'SERVICE_UNAVAILABLE') app.log.warn({ path, type }, 'the database was away: answered 503');
   };
 
@@ -123,6 +138,12 @@ export async function buildApp({
     onError: (error) => app.log.warn({ err: error }, 'could not re-check the sessions of open WebSockets'),
   });
   app.addHook('onClose', async () => sessionSockets.close());
+  // After an outage the bus may have missed revocations: nothing cached about sessions is trusted.
+  const stopResuming = db.bus.onResume(() => {
+    sessionCache?.clear();
+    void sessionSockets.recheck();
+  });
+  app.addHook('onClose', async () => stopResuming());
 
   const socketsPerAddress = new SocketsPerAddress(maxSocketsPerAddress);
   await app.register(async (api) => {

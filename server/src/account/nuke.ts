@@ -20,6 +20,7 @@ import { announceUserRevoked } from '../auth/revocation';
 import type { Database } from '../db/database';
 import { ConcurrencyError } from '../eventStore';
 import { forgetUserInRooms } from '../rooms';
+import { inTransaction } from '../db/transaction';
 import { lockUserForWriting } from '../progress/userLock';
 import { PROGRESS_PROJECTION_TABLES } from '../projections/rebuild';
 
@@ -58,7 +59,8 @@ export async function nukeAccount(
 
 async function nukeOnce(db: Pick<Database, 'sql' | 'bus'>, userId: string, confirmation: string): Promise<NukeOutcome> {
   let roomStreams: { streamId: string; version: number }[] = [];
-  const outcome = (await db.sql.begin(async (tx): Promise<NukeOutcome> => {
+  // Not sql.begin: see db/transaction.ts.
+  const outcome = (await inTransaction(db.sql, async (tx): Promise<NukeOutcome> => {
     await lockUserForWriting(tx, userId);
     const [user] = await tx<{ username: string | null; email: string | null }[]>`
       select username, email from users where id = ${userId} for update`;

@@ -3,11 +3,13 @@
  * and a `UsernameSet` event in the user's stream, written in one transaction under the
  * same user lock as every other writer of that stream. Idempotent by event id: a retry of
  * a stored event changes nothing, and setting the name the user already has appends none.
+ * A change is announced as `userChanged`, so cached sessions (sessionCache.ts) read it again.
  */
 import { decideSetUsername } from '#events/progressDecide';
 import { initialProgress } from '#events/progressState';
 import { userStream } from '#events/streams';
 import { createPostgresAdapter } from '../auth/adapter';
+import { announceUserChanged } from '../auth/revocation';
 import type { Database } from '../db/database';
 import { createEventStore, EventIdConflictError } from '../eventStore';
 import { lockUserForWriting } from '../progress/userLock';
@@ -30,7 +32,7 @@ export async function setUsername(
 ): Promise<SetUsernameOutcome> {
   const streamId = userStream(userId);
   try {
-    return await createEventStore(db).transaction(async (tx): Promise<SetUsernameOutcome> => {
+    const outcome = await createEventStore(db).transaction(async (tx): Promise<SetUsernameOutcome> => {
       await lockUserForWriting(tx.sql, userId);
       const [stored] = await tx.sql<
         { stream_id: string }[]
@@ -50,6 +52,10 @@ export async function setUsername(
       await tx.append(streamId, 'any', events);
       return { ok: true, changed: true };
     });
+    // After the commit: sessions carry the username, so their cached copies are stale
+    // (on this instance before the answer goes out, on others through the bus).
+    if (outcome.ok && outcome.changed) announceUserChanged(db.bus, userId);
+    return outcome;
   } catch (error) {
     if (error instanceof UsernameRefused)
       return { ok: false, refusal: error.reason === 'taken' ? 'USERNAME_TAKEN' : 'USERNAME_INVALID' };

@@ -65,13 +65,25 @@ describe('the session cache', () => {
     expect(db.lookups).toBe(4);
   });
 
+  it('after the bus may have missed revocations, reads every session again', async () => {
+    const cache = new SessionCache();
+    const db = fakeSessions({ 'token-a': ana, 'token-c': ben });
+    for (const token of ['token-a', 'token-c']) await cache.read(sessionKey(token), db.lookup(token));
+    delete db.rows['token-a']; // signed out on another instance, while the bus was away
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(await cache.read(sessionKey('token-a'), db.lookup('token-a'))).toBeNull();
+    expect(await cache.read(sessionKey('token-c'), db.lookup('token-c'))).toEqual(ben);
+    expect(db.lookups).toBe(4);
+  });
+
   it('forgets every session of a deleted user, and reads a changed user again', async () => {
     const cache = new SessionCache();
     const db = fakeSessions({ 'token-a': ana, 'token-b': ana, 'token-c': ben });
     for (const token of ['token-a', 'token-b', 'token-c']) await cache.read(sessionKey(token), db.lookup(token));
 
     db.rows['token-c'] = { ...ben, username: 'ben_r' };
-    cache.onMessage({ type: 'appended', streamId: 'user-ben', version: 7 }); // Set Username appended to Ben's stream
+    announceUserChanged(notifyInto(cache), 'ben'); // Set Username says so once it has committed
     expect((await cache.read(sessionKey('token-c'), db.lookup('token-c')))?.username).toBe('ben_r');
     db.rows['token-c'] = { ...ben, name: 'Benedict' };
     announceUserChanged(notifyInto(cache), 'ben');
@@ -97,7 +109,7 @@ describe('the session cache', () => {
   it('does not keep a lookup that was under way when its user was deleted or changed', async () => {
     for (const message of [
       (c: SessionCache) => announceUserRevoked(notifyInto(c), 'ana'),
-      (c: SessionCache) => c.onMessage({ type: 'appended', streamId: 'user-ana', version: 2 }),
+      (c: SessionCache) => announceUserChanged(notifyInto(c), 'ana'),
     ]) {
       const cache = new SessionCache();
       const held = heldLookup(ana);
@@ -151,14 +163,15 @@ describe('a database that tells this instance first', () => {
     const bus = createInProcessBus();
     const heard: string[] = [];
     const delivered: string[] = [];
-    bus.subscribe('appended', (n) => delivered.push(n.streamId));
-    const db = tellingFirst({ bus, name: 'db' }, (n) => heard.push(n.type === 'appended' ? n.streamId : n.type));
-    db.bus.publish({ type: 'appended', streamId: 'user-ana', version: 1 });
+    bus.subscribe('userChanged', (n) => delivered.push(n.userId));
+    const db = tellingFirst({ bus, name: 'db' }, (n) => heard.push(n.type === 'userChanged' ? n.userId : n.type));
+    db.bus.publish({ type: 'userChanged', userId: 'ana' });
+    db.bus.publish({ type: 'appended', streamId: 'user-ana', version: 1 }); // progress: nothing a session carries
     db.bus.publish({ type: 'presence', roomId: 'r1', kind: 'who' }); // not the cache's
-    expect(heard).toEqual(['user-ana']);
+    expect(heard).toEqual(['ana']);
     expect(delivered).toEqual([]);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(delivered).toEqual(['user-ana']);
+    expect(delivered).toEqual(['ana']);
     expect(db.name).toBe('db');
     await bus.close();
   });

@@ -5,8 +5,11 @@
  * Revocation stays exact because every way a session or its user changes is a bus
  * message, and the cache drops what a message names:
  *  - `sessionRevoked` (sign-out, an expired session found; Nuke: every session of a user)
- *    and `userChanged` (Auth.js changed the user row): server/src/auth/revocation.ts;
- *  - `appended` to a `user-<id>` stream (Set Username is one).
+ *    and `userChanged` (Auth.js changed the user row, or Set Username did):
+ *    server/src/auth/revocation.ts.
+ * Appends to a user's stream are not followed: progress (favourites, practice) changes
+ * nothing a session carries, and following them made every signed-in write cost the
+ * user's next request a lookup (bench/load.bench.ts); Set Username says `userChanged`.
  * On the instance that made the change the message arrives before the change's own
  * response is sent (app.ts hands the cache every notification as it is sent); other
  * instances hear it through LISTEN/NOTIFY a moment later. A lookup that was under way
@@ -14,16 +17,15 @@
  * put back what the message removed. Rows changed by hand in the database are the one
  * thing no message announces: the entry's time to live (10 s) bounds those.
  */
-import { parseStreamId } from '#events/streams';
 import type { Bus } from '../db/bus';
-import type { Appended, SessionRevoked, UserChanged } from '../db/busMessages';
+import type { SessionRevoked, UserChanged } from '../db/busMessages';
 import type { AuthenticatedUser } from './sessionUser';
 
 export const SESSION_CACHE_TTL_MS = 10_000;
 
 /** The bus messages the cache follows. */
-export const CACHE_MESSAGE_TYPES = ['appended', 'sessionRevoked', 'userChanged'] as const;
-export type CacheMessage = Appended | SessionRevoked | UserChanged;
+export const CACHE_MESSAGE_TYPES = ['sessionRevoked', 'userChanged'] as const;
+export type CacheMessage = SessionRevoked | UserChanged;
 const MAX_ENTRIES = 10_000;
 
 interface Entry {
@@ -91,15 +93,21 @@ export class SessionCache {
     return found.user;
   }
 
-  /** Drops what a bus message names (a revocation, a user change, an append to a user's stream). */
+  /** Drops what a bus message names (a revocation, a user change). */
   onMessage(message: CacheMessage): void {
     if (message.type === 'sessionRevoked') {
       const { revoked } = message;
       return revoked.kind === 'session' ? this.dropSession(revoked.key) : this.dropUser(revoked.userId);
     }
-    if (message.type === 'userChanged') return this.dropUser(message.userId);
-    const stream = parseStreamId(message.streamId);
-    if (stream?.kind === 'user') this.dropUser(stream.id);
+    this.dropUser(message.userId);
+  }
+
+  /** Forgets every session: after the bus may have missed revocations (a database outage). */
+  clear(): void {
+    for (const key of [...this.#entries.keys()]) this.#mark(key);
+    for (const userId of this.#keysByUser.keys()) this.#mark(userId);
+    this.#entries.clear();
+    this.#keysByUser.clear();
   }
 
   dropSession(key: string): void {
@@ -166,6 +174,7 @@ export function tellingFirst<D extends { bus: Bus }>(db: D, listener: (message: 
         bus.publish(message);
       },
       subscribe: (types, l) => bus.subscribe(types, l),
+      onResume: (l) => bus.onResume(l),
       close: () => bus.close(),
     },
   };

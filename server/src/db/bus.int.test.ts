@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { createEventStore, type StreamNotification } from '../eventStore';
 import { newStreamId, probeEvent } from '../eventStore/testEvents';
 import type { Bus } from './bus';
+import { reconnectDelaySeconds } from './database';
 import type { BusMessageType, Delivered, MessageOf } from './busMessages';
 import { createPostgresBus } from './postgresBus';
 import { forEachDatabase } from './testDatabases';
@@ -146,6 +147,38 @@ forEachDatabase('bus', (current, kind) => {
         stopHere();
         expect(here).toEqual([db.bus.instance]);
       } finally {
+        await otherBus.close();
+        await otherInstance.end();
+      }
+    });
+
+    it('tells whoever follows it when it listens again after its connection was cut, and carries on', async () => {
+      const { db, url } = current();
+      const otherInstance = postgres(url, { max: 1, onnotice: () => {}, backoff: reconnectDelaySeconds });
+      const otherBus = await createPostgresBus(otherInstance);
+      const admin = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        let resumed = 0;
+        let resume: () => void = () => {};
+        const stop = otherBus.onResume(() => {
+          resumed++;
+          resume();
+        });
+        const back = new Promise<void>((resolve) => (resume = resolve));
+        const [cut] = await admin<{ n: number }[]>`
+          select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+          where datname = current_database() and query like 'listen %' and pid <> pg_backend_pid()`;
+        expect(cut?.n).toBeGreaterThan(0);
+        await back;
+        expect(resumed).toBe(1);
+        // Listening again: the next append reaches it.
+        const streamId = newStreamId('room');
+        const woken = nextMessage(otherBus, 'appended', (n) => n.streamId === streamId);
+        await createEventStore(db).append(streamId, 'no_stream', [probeEvent()]);
+        expect(await woken).toMatchObject({ streamId, version: 1 });
+        stop();
+      } finally {
+        await admin.end();
         await otherBus.close();
         await otherInstance.end();
       }

@@ -25,6 +25,13 @@ export interface Bus {
   publish(message: BusMessage): void;
   /** Listens to messages of the types named; returns the unsubscribe function. */
   subscribe<K extends BusMessageType>(types: K | readonly K[], listener: BusListener<K>): () => void;
+  /**
+   * Calls `listener` each time the bus is back after it may have missed messages (its
+   * connection to the other instances was cut and is listening again): whoever follows
+   * something through the bus reads it again. Never on the in-process bus, which cannot
+   * miss anything. Returns the unsubscribe function.
+   */
+  onResume(listener: () => void): () => void;
   /** Sends what is pending, then stops listening. */
   close(): Promise<void>;
 }
@@ -116,6 +123,7 @@ export function createInProcessBus(opts: { instance?: string; onError?: ErrorRep
       else outbox.add(message);
     },
     subscribe: (types, listener) => listeners.add(types, listener),
+    onResume: () => () => {},
     async close() {
       closed = true;
       await outbox.drain();

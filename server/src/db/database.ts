@@ -6,8 +6,9 @@ import { migrate as runMigrations } from './migrate';
 
 /**
  * One data-access layer for both databases. `sql` is a postgres.js pool; code inside
- * `sql.begin(tx => ...)` must use `tx` only (on the embedded database the pool has one
- * connection, so using `sql` there waits for itself forever).
+ * `sql.begin(tx => ...)` or `inTransaction(sql, tx => ...)` (transaction.ts) must use `tx`
+ * only (on the embedded database the pool has one connection, so using `sql` there waits
+ * for itself forever).
  */
 export interface Database {
   sql: postgres.Sql;
@@ -15,6 +16,8 @@ export interface Database {
   bus: Bus;
   /** The URL `sql` connects to (embedded: the local socket server), for a second client such as a test's. */
   url: string;
+  /** Embedded only: cuts every connection for `downMs`, as a restart would (embedded.ts, for the outage tests). */
+  interrupt?(downMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,9 +40,19 @@ const int8AsNumber = {
   parse: (value: string) => Number(value),
 };
 
+/**
+ * Seconds before a cut connection tries again, after `retries` failed attempts in a row:
+ * short and capped at one, so the app (and above all the bus's listening connection,
+ * which nothing else wakes) is back within a second of the database. postgres.js's own
+ * default grows to 20 s, which held room feeds between instances for half a minute after
+ * a restart.
+ */
+export const reconnectDelaySeconds = (retries: number): number => Math.min(0.05 * 2 ** retries, 1);
+
 function connect(url: string, max: number): postgres.Sql {
   return postgres(url, {
     max,
+    backoff: reconnectDelaySeconds,
     types: { int8: int8AsNumber },
     transform: { undefined: null },
     onnotice: () => {}, // `create table if not exists` and friends are not news
@@ -75,6 +88,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     mode: embedded ? 'embedded' : 'server',
     bus,
     url,
+    ...(embedded && { interrupt: (downMs: number) => embedded!.interrupt(downMs) }),
     close() {
       closing ??= (async () => {
         await bus.close();

@@ -27,6 +27,12 @@ export interface EmbeddedPostgres {
   pglite: PGlite;
   /** Protocol messages waiting for the one session (behind an open transaction, say). */
   queuedMessages(): number;
+  /**
+   * Ends every connection and refuses new ones until the socket server listens again on
+   * the same port, as a restart of a Postgres server would (an open transaction is rolled
+   * back): what the app must live through. For the outage tests.
+   */
+  interrupt(downMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,6 +65,11 @@ export async function startEmbedded(opts: { dataDir: string; maxConnections?: nu
     url: `postgres://postgres@${server.getServerConn()}/postgres`,
     pglite,
     queuedMessages: () => server.getStats().queuedQueries,
+    async interrupt(downMs) {
+      await server.stop();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      if (!closing) await server.start();
+    },
     close() {
       closing ??= (async () => {
         await server.stop();

@@ -7,10 +7,17 @@
  * Wake-ups come back to the sender through LISTEN too, so every instance sees the same
  * sequence. Room messages are delivered to the sender at once; their echo is recognised
  * by the instance id and dropped.
+ *
+ * Notifications sent while the listening connection is down (Postgres restarted, the
+ * backend terminated) are lost for this instance: when LISTEN is active again, `onResume`
+ * listeners are told, and read again what they follow. postgres.js reconnects by itself;
+ * database.ts keeps its wait between attempts short, so that is within a second of the
+ * database being back. A NOTIFY that fails while the database is away is sent again.
  */
 import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import { Listeners, Outbox, reportToConsole, type Bus, type ErrorReporter } from './bus';
+import { retryWhileDatabaseAway } from './unavailable';
 import { isRoomMessage, parseBusMessage } from './busMessages';
 
 export const BUS_CHANNEL = 'fretboard_bus';
@@ -26,21 +33,41 @@ export async function createPostgresBus(
   const instance = opts.instance ?? randomUUID();
   const onError = opts.onError ?? reportToConsole;
   const listeners = new Listeners(onError);
-  const listening = await sql.listen(channel, (payload) => {
-    const message = parseBusMessage(payload);
-    if (message && !(isRoomMessage(message) && message.instance === instance)) listeners.deliver(message);
-  });
+  const resumeListeners = new Set<() => void>();
+  let closed = false;
+  let listenedBefore = false;
+  const listening = await sql.listen(
+    channel,
+    (payload) => {
+      if (closed) return;
+      const message = parseBusMessage(payload);
+      if (message && !(isRoomMessage(message) && message.instance === instance)) listeners.deliver(message);
+    },
+    // Called each time LISTEN is active: once at the start, then after every reconnect.
+    () => {
+      if (!listenedBefore) return void (listenedBefore = true);
+      if (closed) return;
+      for (const listener of [...resumeListeners]) {
+        try {
+          listener();
+        } catch (error) {
+          onError(error);
+        }
+      }
+    },
+  );
   const outbox = new Outbox(async (batch) => {
     const payloads = batch
       .map((message) => JSON.stringify({ ...message, instance }))
       .filter((payload) => payload.length <= MAX_PAYLOAD);
     try {
-      await sql`select pg_notify(${channel}, payload) from unnest(${sql.array(payloads)}::text[]) as payload`;
+      await retryWhileDatabaseAway(
+        () => sql`select pg_notify(${channel}, payload) from unnest(${sql.array(payloads)}::text[]) as payload`,
+      );
     } catch (error) {
       onError(error);
     }
   });
-  let closed = false;
   return {
     instance,
     publish(message) {
@@ -49,6 +76,10 @@ export async function createPostgresBus(
       outbox.add(message);
     },
     subscribe: (types, listener) => listeners.add(types, listener),
+    onResume(listener) {
+      resumeListeners.add(listener);
+      return () => void resumeListeners.delete(listener);
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -1,5 +1,6 @@
 import type postgres from 'postgres';
 import type { Database } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { append } from './append';
 import { appendMany, type StreamAppend, type StreamAppendOutcome } from './appendMany';
 import { readAll, type ReadAllResult } from './readAll';
@@ -62,7 +63,8 @@ export function createEventStore(db: Pick<Database, 'sql' | 'bus'>): EventStore 
     },
     async transaction(fn) {
       const written = new Map<string, number>();
-      const result = await sql.begin(async (tx) =>
+      // Not sql.begin: see db/transaction.ts (a crash under load, and a round trip).
+      const result = await inTransaction(sql, async (tx) =>
         fn({
           sql: tx,
           async append(streamId, expectedVersion, events) {

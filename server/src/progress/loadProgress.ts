@@ -21,9 +21,12 @@ export interface LoadedProgress {
 
 /** Call it holding the user's lock (userLock.ts), in the transaction that appends. */
 export async function loadProgress(sql: Queryable, userId: string): Promise<LoadedProgress> {
-  const [row] = await sql<{ version: number; username: string | null }[]>`
-    select (select coalesce(max(version), 0) from events where stream_id = ${userStream(userId)}) as version,
-           (select username from users where id = ${userId}) as username`;
-  const { practiceCount: _count, ...state } = await loadProgressState(sql, userId, { practiceLimit: null });
+  // Both sent at once: in a writer's transaction they share one round trip.
+  const [[row], { practiceCount: _count, ...state }] = await Promise.all([
+    sql<{ version: number; username: string | null }[]>`
+      select (select coalesce(max(version), 0) from events where stream_id = ${userStream(userId)}) as version,
+             (select username from users where id = ${userId}) as username`,
+    loadProgressState(sql, userId, { practiceLimit: null }),
+  ]);
   return { state: { ...state, username: row?.username ?? null }, version: Number(row!.version) };
 }

@@ -42,15 +42,13 @@ export type RecordOutcome =
 async function withRetries(
   db: Pick<Database, 'sql' | 'bus'>,
   userId: string,
-  attempt: (tx: EventStoreTransaction) => Promise<RecordOutcome>,
+  /** `locked` settles once the user's locks are held; statements sent after the lock run after it. */
+  attempt: (tx: EventStoreTransaction, locked: Promise<unknown>) => Promise<RecordOutcome>,
 ): Promise<RecordOutcome> {
   const store = createEventStore(db);
   for (let n = 1; ; n++) {
     try {
-      return await store.transaction(async (tx) => {
-        await lockUserForWriting(tx.sql, userId);
-        return attempt(tx);
-      });
+      return await store.transaction((tx) => attempt(tx, lockUserForWriting(tx.sql, userId)));
     } catch (error) {
       if (error instanceof EventIdConflictError) return { ok: false, refusal: 'ID_TAKEN' };
       if (!(error instanceof ConcurrencyError)) throw error;
@@ -74,13 +72,23 @@ export function recordProgress(
   newEvents: readonly NewEvent[],
 ): Promise<RecordOutcome> {
   const streamId = userStream(userId);
-  return withRetries(db, userId, async (tx) => {
-    if (newEvents.length === 0) return { ok: true, written: 0, alreadyStored: 0, changed: 0 };
+  return withRetries(db, userId, async (tx, locked) => {
+    if (newEvents.length === 0) {
+      await locked;
+      return { ok: true, written: 0, alreadyStored: 0, changed: 0 };
+    }
     const ids = newEvents.map((e) => e.eventId.toLowerCase());
     const sent = new Map(newEvents.map((e) => [e.eventId.toLowerCase(), e]));
-    const stored = await tx.sql<{ event_id: string; stream_id: string; type: string; data: unknown }[]>`
-      select event_id::text as event_id, stream_id, type, data from events
-      where event_id = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::text::jsonb)::uuid))`;
+    // The lookup of the sent ids and the state are sent with the lock, in one round trip
+    // (they run after it: userLock.ts); the state is read even when every id turns out to
+    // be stored, which only a retry or a repeated upload pays for.
+    const [, stored, loaded] = await Promise.all([
+      locked,
+      tx.sql<{ event_id: string; stream_id: string; type: string; data: unknown }[]>`
+        select event_id::text as event_id, stream_id, type, data from events
+        where event_id = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::text::jsonb)::uuid))`,
+      loadProgress(tx.sql, userId),
+    ]);
     if (stored.some((row) => row.stream_id !== streamId)) return { ok: false, refusal: 'IDS_TAKEN' };
     // A stored id is a retry only when it comes back with the same change: an id reused for
     // another one is refused, not answered as saved (the client would believe it was).
@@ -98,7 +106,6 @@ export function recordProgress(
     const alreadyStored = newEvents.length - fresh.length;
     if (fresh.length === 0) return { ok: true, written: 0, alreadyStored, changed: 0 };
 
-    const loaded = await loadProgress(tx.sql, userId);
     let state = loaded.state;
     let changed = 0;
     const changes = new ProgressRowChanges();
@@ -117,8 +124,8 @@ export function recordProgress(
       const version = loaded.version + appending.length;
       state = evolveWithRows(state, { ...read.event, version, event: kept ?? read.event.event }, changes);
     }
-    await tx.append(streamId, loaded.version, appending);
-    await writeProgressRows(tx.sql, changes);
+    // One round trip for both: if the append fails, the transaction is rolled back with the rows.
+    await Promise.all([tx.append(streamId, loaded.version, appending), writeProgressRows(tx.sql, changes)]);
     return { ok: true, written: appending.length, alreadyStored, changed };
   });
 }

@@ -14,9 +14,16 @@ export const PROGRESS_PROJECTION_LOCK_KEY = 4_817_301_526_002;
 /** The first key of the two-key advisory locks, one per user stream ('prog'). */
 const USER_LOCK_CLASS = 0x70726f67;
 
-/** Takes both locks in the caller's transaction; they are released when it ends. */
-export async function lockUserForWriting(tx: Queryable, userId: string): Promise<void> {
-  await tx`
+/**
+ * Takes both locks in the caller's transaction; they are released when it ends.
+ * The statement is sent at once (`execute`), ahead of anything the caller asks next, so a
+ * caller may send its reads without waiting for this answer (recordProgress does, a
+ * round trip less per write): Postgres runs a connection's statements in the order sent,
+ * and under READ COMMITTED each statement takes its snapshot as it starts, once the locks
+ * are held, so the reads still see every earlier writer's commit.
+ */
+export function lockUserForWriting(tx: Queryable, userId: string): Promise<unknown> {
+  return tx`
     select pg_advisory_xact_lock_shared(${PROGRESS_PROJECTION_LOCK_KEY}::bigint),
-           pg_advisory_xact_lock(${USER_LOCK_CLASS}::integer, hashtext(${userStream(userId)}))`;
+           pg_advisory_xact_lock(${USER_LOCK_CLASS}::integer, hashtext(${userStream(userId)}))`.execute();
 }

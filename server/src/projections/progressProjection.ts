@@ -96,66 +96,83 @@ const keysOf = (table: TableChanges<unknown>) =>
     return { user_id, id };
   });
 
-/** Writes a batch's changes: each table's removed keys deleted, then its new rows inserted. */
+/**
+ * Writes a batch's changes: each table's removed keys deleted, then its new rows inserted.
+ * In a transaction the statements are sent together, without waiting for each answer (one
+ * round trip instead of one per statement): its one connection runs them in the order
+ * sent, a table's deletes before its inserts. On a pool they would race, so one by one.
+ */
 export async function writeProgressRows(sql: Queryable, changes: ProgressRowChanges): Promise<void> {
-  await writeItemList(sql, 'favourites', 'added_at', changes.favourites);
-  await writeItemList(sql, 'learned', 'learned_at', changes.learned);
+  const statements = progressRowStatements(sql, changes);
+  if ('savepoint' in sql) await Promise.all(statements);
+  else for (const statement of statements) await statement;
+}
+
+/** The statements (not yet sent: postgres.js sends a query when it is awaited) that write `changes`. */
+function progressRowStatements(sql: Queryable, changes: ProgressRowChanges): PromiseLike<unknown>[] {
+  const statements = [
+    ...itemListStatements(sql, 'favourites', 'added_at', changes.favourites),
+    ...itemListStatements(sql, 'learned', 'learned_at', changes.learned),
+  ];
 
   const practiceDeletes = keysOf(changes.practice);
   if (practiceDeletes.length > 0) {
-    await sql`
+    statements.push(sql`
       delete from practice_log t
       using jsonb_to_recordset(${JSON.stringify(practiceDeletes)}::text::jsonb) as k(user_id text, id uuid)
-      where t.user_id = k.user_id and t.event_id = k.id`;
+      where t.user_id = k.user_id and t.event_id = k.id`);
   }
   const practice = changes.practice.inserts();
   if (practice.length > 0) {
-    await sql`
+    statements.push(sql`
       insert into practice_log (event_id, user_id, version, ref, kind, title, minutes, tempo, practised_at, practised_instant, note)
       select r.event_id, r.user_id, r.version, r.ref, r.kind, r.title, r.minutes, r.tempo, r.practised_at,
              r.practised_at::timestamptz, r.note
       from jsonb_to_recordset(${JSON.stringify(practice)}::text::jsonb)
         as r(event_id uuid, user_id text, version integer, ref text, kind text, title text,
-             minutes double precision, tempo integer, practised_at text, note text)`;
+             minutes double precision, tempo integer, practised_at text, note text)`);
   }
   // A completed day is never taken back: only inserts.
   const days = changes.days.inserts();
   if (days.length > 0) {
-    await sql`
+    statements.push(sql`
       insert into daily_practice (user_id, day, items, version)
       select r.user_id, r.day, r.items, r.version
       from jsonb_to_recordset(${JSON.stringify(days)}::text::jsonb)
-        as r(user_id text, day date, items integer, version integer)`;
+        as r(user_id text, day date, items integer, version integer)`);
   }
   if (changes.preferences.size > 0) {
-    await sql`
+    statements.push(sql`
       insert into preferences as p (user_id, changes, version)
       select r.user_id, r.changes, r.version
       from jsonb_to_recordset(${JSON.stringify([...changes.preferences.values()])}::text::jsonb)
         as r(user_id text, changes jsonb, version integer)
-      on conflict (user_id) do update set changes = excluded.changes, version = excluded.version`;
+      on conflict (user_id) do update set changes = excluded.changes, version = excluded.version`);
   }
+  return statements;
 }
 
-async function writeItemList(
+function itemListStatements(
   sql: Queryable,
   table: 'favourites' | 'learned',
   atColumn: 'added_at' | 'learned_at',
   changes: TableChanges<ItemRow>,
-): Promise<void> {
+): PromiseLike<unknown>[] {
+  const statements: PromiseLike<unknown>[] = [];
   const deletes = keysOf(changes);
   if (deletes.length > 0) {
-    await sql`
+    statements.push(sql`
       delete from ${sql(table)} t
       using jsonb_to_recordset(${JSON.stringify(deletes)}::text::jsonb) as k(user_id text, id text)
-      where t.user_id = k.user_id and t.ref = k.id`;
+      where t.user_id = k.user_id and t.ref = k.id`);
   }
   const inserts = changes.inserts();
   if (inserts.length > 0) {
-    await sql`
+    statements.push(sql`
       insert into ${sql(table)} (user_id, ref, kind, title, ${sql(atColumn)}, version)
       select r.user_id, r.ref, r.kind, r.title, r.at, r.version
       from jsonb_to_recordset(${JSON.stringify(inserts)}::text::jsonb)
-        as r(user_id text, ref text, kind text, title text, at timestamptz, version integer)`;
+        as r(user_id text, ref text, kind text, title text, at timestamptz, version integer)`);
   }
+  return statements;
 }

@@ -84,9 +84,15 @@ interface ListsRow {
   learned: ProgressItem[];
   days: string[];
   preferences: PreferenceChanges | null;
+  /** Of every practice entry, not only those listed. */
+  minutes: number;
+  count: number;
 }
 
-/** Favourites and learned (newest first), completed days and preferences, in one statement (one snapshot). */
+/**
+ * Favourites and learned (newest first), completed days, preferences and the practice
+ * totals, in one statement (one snapshot, and one pool connection a request the fewer).
+ */
 async function loadLists(sql: Queryable, userId: string): Promise<ListsRow> {
   const [row] = await sql<ListsRow[]>`
     select
@@ -95,7 +101,9 @@ async function loadLists(sql: Queryable, userId: string): Promise<ListsRow> {
       (select coalesce(jsonb_agg(jsonb_build_object('kind', kind, 'ref', ref, 'title', title) order by version desc), '[]')
          from learned where user_id = ${userId}) as learned,
       (select coalesce(jsonb_agg(day::text order by day), '[]') from daily_practice where user_id = ${userId}) as days,
-      (select changes from preferences where user_id = ${userId}) as preferences`;
+      (select changes from preferences where user_id = ${userId}) as preferences,
+      (select coalesce(sum(minutes), 0)::float8 from practice_log where user_id = ${userId}) as minutes,
+      (select count(*)::int from practice_log where user_id = ${userId}) as count`;
   return row!;
 }
 
@@ -112,19 +120,14 @@ export async function loadProgressState(
   userId: string,
   { practiceLimit = PRACTICE_STATE_LIMIT }: { practiceLimit?: number | null } = {},
 ): Promise<Omit<ProgressState, 'username'> & { practiceCount: number }> {
-  const [lists, entries, [totals]] = await Promise.all([
-    loadLists(sql, userId),
-    listPractice(sql, userId, practiceLimit),
-    sql<{ minutes: number; count: number }[]>`
-      select coalesce(sum(minutes), 0)::float8 as minutes, count(*)::int as count from practice_log where user_id = ${userId}`,
-  ]);
-  const { favourites, learned, days, preferences } = lists;
+  const [lists, entries] = await Promise.all([loadLists(sql, userId), listPractice(sql, userId, practiceLimit)]);
+  const { favourites, learned, days, preferences, minutes, count } = lists;
   return {
     favourites,
     learned,
     // Rounded as the fold rounds its running sum, so both show the same number.
-    practice: { entries, totalMinutes: Math.round(totals!.minutes * 100) / 100, completedDays: days },
+    practice: { entries, totalMinutes: Math.round(minutes * 100) / 100, completedDays: days },
     preferences: preferences ?? {},
-    practiceCount: totals!.count,
+    practiceCount: count,
   };
 }

@@ -125,6 +125,17 @@ export class RoomPresence {
     }
   }
 
+  /**
+   * The bus may have missed presence news both ways: every room here tells the other
+   * instances who it has and asks them for theirs.
+   */
+  resume(): void {
+    for (const [roomId, room] of this.rooms) {
+      this.heartbeat(roomId, room);
+      this.signals.publish({ type: 'who', roomId });
+    }
+  }
+
   close(): void {
     this.stopTimer();
     this.rooms.clear();

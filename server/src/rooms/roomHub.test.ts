@@ -98,6 +98,34 @@ describe('the room hub', () => {
     expect(sent.at(-1)).toEqual({ type: 'here', roomId: 'r1', memberIds: ['teacher'] });
   });
 
+  it('after the bus missed news, reads each room’s newest version and exchanges presence again', async () => {
+    const { bus: signals, sent } = fakeSignals();
+    const asked: string[][] = [];
+    // The database as the resume reads it: the newest version of each stream asked about.
+    const sql = (_: TemplateStringsArray, streams: string[]) => {
+      asked.push(streams);
+      return Promise.resolve(streams.filter((s) => s === 'room-r1').map((s) => ({ stream_id: s, version: 9 })));
+    };
+    const service = { onCommitted: () => () => {}, sql, cache: new RoomStateCache() } as unknown as RoomService;
+    const hub = new RoomHub(service, createInProcessBus(), signals);
+    hubs.push(hub);
+    const reader = sink('teacher');
+    const quiet = sink('student');
+    hub.attach('r1', reader);
+    hub.attach('r2', quiet);
+    sent.length = 0;
+    await hub.resume();
+    expect(asked).toEqual([['room-r1', 'room-r2']]);
+    expect(reader.woken).toEqual([9]);
+    expect(quiet.woken).toEqual([]); // no events yet: nothing to read
+    expect(sent).toEqual([
+      { type: 'here', roomId: 'r1', memberIds: ['teacher'] },
+      { type: 'who', roomId: 'r1' },
+      { type: 'here', roomId: 'r2', memberIds: ['student'] },
+      { type: 'who', roomId: 'r2' },
+    ]);
+  });
+
   it('passes a signal to every member but its sender', () => {
     const { hub, fromElsewhere } = makeHub();
     const teacher = sink('teacher');

@@ -10,7 +10,8 @@
 import type { RecordedRoomEvent } from '#events/roomEvents';
 import type { RoomFeedItem, RoomSignal } from '#events/roomSignals';
 import type { Bus } from '../db/bus';
-import { isRecorded, READ_PAGE, readRoomEvents } from './roomLog';
+import { retryWhileDatabaseAway } from '../db/unavailable';
+import { isRecorded, READ_PAGE, readRoomEvents, roomHeads } from './roomLog';
 import { memberNames, GUEST_NAME } from './roomRecords';
 import type { RoomService } from './roomService';
 import { endsFeed, eventItem } from './feedItems';
@@ -83,7 +84,30 @@ export class RoomHub {
       }),
       service.onCommitted((roomId, events) => this.committed(roomId, events)),
       signals.subscribe((message) => this.receive(message)),
+      bus.onResume(() => void this.resume()),
     );
+  }
+
+  /**
+   * The bus is back after it may have missed wake-ups and presence news (a database
+   * outage): every room with feeds here is read up to its newest version, so each feed
+   * carries on from the last version it sent, and presence is exchanged again.
+   */
+  async resume(): Promise<void> {
+    const roomIds = [...this.rooms.keys()];
+    if (roomIds.length === 0) return;
+    this.presence.resume();
+    let heads: Map<string, number>;
+    try {
+      heads = await retryWhileDatabaseAway(() => roomHeads(this.service.sql, roomIds));
+    } catch (error) {
+      return this.onError(error); // still away: the bus will resume again once it is back
+    }
+    for (const [roomId, version] of heads) {
+      this.service.cache.noteHead(roomId, version);
+      const room = this.rooms.get(roomId);
+      if (room) this.grew(roomId, room, version);
+    }
   }
 
   /** Starts delivering to `sink`; call before reading anything, so nothing is missed. Returns the detach. */

@@ -43,6 +43,15 @@ export async function readRoomEvents(
   return stored.map((e) => toRecorded(e, onInvalid));
 }
 
+/** The newest version of each room's stream (rooms with no events are left out). */
+export async function roomHeads(sql: Queryable, roomIds: readonly string[]): Promise<Map<string, number>> {
+  const streams = roomIds.map(roomStream);
+  const rows = await sql<{ stream_id: string; version: number }[]>`
+    select stream_id, max(version)::int as version from events where stream_id = any(${streams}::text[]) group by stream_id`;
+  const roomOf = new Map(roomIds.map((roomId, i) => [streams[i]!, roomId]));
+  return new Map(rows.map((row) => [roomOf.get(row.stream_id)!, row.version]));
+}
+
 export function foldRecorded(
   state: RoomState,
   events: readonly (RecordedRoomEvent | { version: number; invalid: true })[],

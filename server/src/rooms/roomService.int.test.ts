@@ -10,7 +10,13 @@ import { readRoomEvents } from './roomLog';
 import { RoomService } from './roomService';
 
 /** A bus that never announces anything: another instance's appends stay unheard of. */
-const deafBus: Bus = { instance: 'deaf', publish: () => {}, subscribe: () => () => {}, close: async () => {} };
+const deafBus: Bus = {
+  instance: 'deaf',
+  publish: () => {},
+  subscribe: () => () => {},
+  onResume: () => () => {},
+  close: async () => {},
+};
 
 forEachDatabase('room service', (current) => {
   it('a member who joined through another instance is not refused on a remembered state', async () => {

@@ -8,9 +8,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
-import superjson from 'superjson';
+import postgres from 'postgres';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RoomFeedItem } from '#events/roomSignals';
@@ -18,9 +17,10 @@ import { roomStream } from '#events/streams';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
-import { forEachDatabase } from '../db/testDatabases';
+import { forEachDatabase, TEST_DATABASE_URL } from '../db/testDatabases';
 import type { Context } from '../trpc/context';
-import { appRouter, type AppRouter } from '../trpc/router';
+import { appRouter } from '../trpc/router';
+import { feedEvents, memberClient, postedMessages, type Tracked } from '../trpc/roomClientTesting';
 import { createCallerFactory } from '../trpc/trpc';
 
 const createCaller = createCallerFactory(appRouter);
@@ -66,65 +66,10 @@ async function signedInUser(db: Database, username: string): Promise<{ id: strin
   return { id, cookie: `authjs.session-token=${token}` };
 }
 
-type Tracked = { id: string; data: RoomFeedItem };
-
-/**
- * A member's browser, as far as the socket goes: a wsLink client whose sockets can be cut
- * (`drop`) and kept from reconnecting until `reconnect`.
- */
-function memberClient(url: string, cookie?: string) {
-  const sockets: WebSocket[] = [];
-  let gateOpen = true;
-  class GatedSocket extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      // While the gate is shut, connections go to a port where nobody listens, and fail.
-      super(gateOpen ? address : 'ws://127.0.0.1:1/', protocols, cookie ? { headers: { cookie } } : {});
-      sockets.push(this);
-    }
-  }
-  const wsClient = createWSClient({ url, WebSocket: GatedSocket as never, retryDelayMs: () => 50 });
-  const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient, transformer: superjson })] });
-  const items: Tracked[] = [];
-  const errors: unknown[] = [];
-  let changed: () => void = () => {};
-
-  return {
-    client,
-    items,
-    errors,
-    watch(input: { code: string; guestToken?: string }) {
-      return client.rooms.watch.subscribe(input, {
-        onData: (item) => {
-          items.push(item as Tracked);
-          changed();
-        },
-        onError: (error) => {
-          errors.push(error);
-          changed();
-        },
-      });
-    },
-    /** Resolves once `check` holds for the items received (each arrival re-checks). */
-    async until(check: (items: Tracked[]) => boolean, what: string): Promise<void> {
-      while (!check(items)) {
-        if (errors.length > 0) throw new Error(`while waiting for ${what}: ${String(errors[0])}`);
-        await new Promise<void>((resolve) => (changed = resolve));
-      }
-    },
-    drop() {
-      gateOpen = false;
-      sockets.at(-1)?.terminate();
-    },
-    reconnect() {
-      gateOpen = true;
-    },
-    close: () => wsClient.close(),
-  };
-}
-
-const events = (items: Tracked[]) =>
-  items.filter((i) => i.data.kind === 'event').map((i) => i.data as Extract<RoomFeedItem, { kind: 'event' }>);
+const events = feedEvents;
 const versions = (items: Tracked[]) => events(items).map((e) => e.event.version);
+const messages = postedMessages;
+const increasing = (numbers: number[]) => numbers.every((n, i) => i === 0 || n > numbers[i - 1]!);
 
 forEachDatabase('rooms over the WebSocket', (current) => {
   let clientDir: string;
@@ -374,18 +319,27 @@ forEachDatabase(
       });
     });
 
-    it('members on different instances see each other’s changes, pointer and presence', async () => {
+    /** A teacher watching on A and a student on B, both caught up. */
+    async function roomAcrossInstances() {
       const teacher = await signedInUser(current().db, `teacher_${Date.now()}`);
       const teacherClient = memberClient(a.url, teacher.cookie);
       const { code, memberId: teacherId } = await teacherClient.client.rooms.open.mutate({ eventId: randomUUID() });
       teacherClient.watch({ code });
       await teacherClient.until((items) => items.length > 0, 'the teacher’s snapshot');
-
       const student = memberClient(b.url);
       const joined = await student.client.rooms.join.mutate({ code, eventId: randomUUID(), guestName: 'Student' });
       if (!joined.joined) throw new Error('could not join');
       student.watch({ code, guestToken: joined.guestToken });
       await student.until((items) => items.length > 0, 'the student’s snapshot');
+      await teacherClient.until(
+        (items) => events(items).some((e) => e.event.type === 'MemberJoined'),
+        'the student’s join on A',
+      );
+      return { teacher, teacherId, teacherClient, student, joined, code };
+    }
+
+    it('members on different instances see each other’s changes, pointer and presence', async () => {
+      const { teacherId, teacherClient, student, joined, code } = await roomAcrossInstances();
 
       // The teacher (on A) learns that the student joined and is present (on B).
       await teacherClient.until(
@@ -441,6 +395,93 @@ forEachDatabase(
       );
       expect(events(teacherClient.items).some((e) => e.event.type === 'MemberLeft')).toBe(false);
       await teacherClient.close();
+    });
+
+    it('after the bus lost its connections, a member on the other instance gets what was sent meanwhile', async () => {
+      const { teacher, teacherClient, student, code } = await roomAcrossInstances();
+      const database = new URL(current().url).pathname.slice(1);
+      const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+      // A's pool is kept open, so it can write while no new connection is let in.
+      await Promise.all(Array.from({ length: 10 }, () => a.db.sql`select pg_sleep(0.02)`));
+      try {
+        // Both instances' listening connections are cut and cannot come back until allowed:
+        // what A commits meanwhile is announced to nobody.
+        await admin`alter database ${admin(database)} allow_connections false`;
+        const [cut] = await admin<{ n: number }[]>`
+          select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+          where datname = ${database} and query like 'listen %'`;
+        expect(cut?.n).toBe(2);
+        for (const text of ['sent while cut 1', 'sent while cut 2'])
+          await a.as(teacher.id).rooms.command({ code, eventId: randomUUID(), command: { type: 'postMessage', text } });
+      } finally {
+        await admin`alter database ${admin(database)} allow_connections true`;
+        await admin.end();
+      }
+      // B listens again, reads the room up to its newest version, and its member carries on.
+      await student.until((items) => messages(items).includes('sent while cut 2'), 'what was sent during the cut');
+      await b.as(teacher.id).rooms.command({
+        code,
+        eventId: randomUUID(),
+        command: { type: 'postMessage', text: 'sent after' },
+      });
+      await teacherClient.until((items) => messages(items).includes('sent after'), 'the message sent through B');
+      await student.until((items) => messages(items).includes('sent after'), 'the message sent through B, on B');
+      for (const member of [teacherClient, student]) {
+        expect(messages(member.items)).toEqual(['sent while cut 1', 'sent while cut 2', 'sent after']);
+        expect(increasing(versions(member.items))).toBe(true);
+      }
+      await teacherClient.close();
+      await student.close();
+    });
+
+    it('through every connection of both instances cut in a burst of writes: each acknowledged once, no 500, both feeds resume', async () => {
+      const { teacher, teacherClient, student, code } = await roomAcrossInstances();
+      const admin = postgres(current().url, { max: 1, onnotice: () => {} });
+      const sent = Array.from({ length: 40 }, (_, i) => ({
+        via: i % 2 === 0 ? a : b,
+        text: `burst ${i}`,
+        eventId: randomUUID(),
+      }));
+      const refusals: string[] = [];
+      // As the browser does: a refusal that says the server is reconnecting is sent again, same event id.
+      const send = async ({ via, text, eventId }: (typeof sent)[number]) => {
+        for (;;) {
+          try {
+            return await via.as(teacher.id).rooms.command({ code, eventId, command: { type: 'postMessage', text } });
+          } catch (error) {
+            const refusal = (error as { code?: string }).code ?? String(error);
+            refusals.push(refusal);
+            if (refusal !== 'SERVICE_UNAVAILABLE') throw error;
+          }
+        }
+      };
+      try {
+        const writes = sent.map((message, i) =>
+          new Promise((resolve) => setTimeout(resolve, i * 5)).then(() => send(message)),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        await admin`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`;
+        expect(await Promise.all(writes)).toEqual(sent.map(() => ({ changed: true })));
+      } finally {
+        await admin.end();
+      }
+      expect(refusals.filter((r) => r !== 'SERVICE_UNAVAILABLE')).toEqual([]);
+      const [{ room_id: roomId }] = await current().db.sql<
+        [{ room_id: string }]
+      >`select room_id from rooms where code = ${code}`;
+      const stored = await current().db.sql<{ text: string }[]>`
+        select data->>'text' as text from events where stream_id = ${roomStream(roomId)} and type = 'MessagePosted'`;
+      expect(stored.map((r) => r.text).sort()).toEqual(sent.map((m) => m.text).sort());
+      const everything = (items: Tracked[]) => messages(items).length === sent.length;
+      await teacherClient.until(everything, 'every message on A');
+      await student.until(everything, 'every message on B');
+      for (const member of [teacherClient, student]) {
+        expect(messages(member.items).sort()).toEqual(sent.map((m) => m.text).sort());
+        expect(increasing(versions(member.items))).toBe(true);
+      }
+      await teacherClient.close();
+      await student.close();
     });
   },
   { kinds: ['server'] },

@@ -1,15 +1,8 @@
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
-import {
-  ABANDONED_BYTES,
-  CONGESTED_BYTES,
-  DirectLine,
-  handoffItem,
-  isPlainJson,
-  wsEncoder,
-  type FeedSocket,
-} from './directFeed';
+import { ABANDONED_BYTES, CONGESTED_BYTES, DirectLine, handoffItem, wsEncoder, type FeedSocket } from './directFeed';
 import { transformer } from './transformer';
+import { isPlainJson } from './plainJson';
 
 function fakeSocket(readyState = 1) {
   const sent: string[] = [];

@@ -19,6 +19,7 @@
  * exactly, and handover.test.ts fails if an upgrade changes it. Rooms see only the
  * small interfaces of rooms/feedLine.ts.
  */
+import { isPlainJson } from './plainJson';
 import superjson from 'superjson';
 import type { RoomFeedItem } from '#events/roomSignals';
 import type { FeedHandover, FeedLine } from '../rooms/feedLine';
@@ -69,31 +70,6 @@ export class FrameTail {
       if (this.frames.size < 8) this.frames.set(prefix, frame);
     }
     return frame;
-  }
-}
-
-/** Whether superjson would leave `value` as it is: no undefined, Date, -0, NaN, Map, class instance... */
-export function isPlainJson(value: unknown): boolean {
-  switch (typeof value) {
-    case 'string':
-    case 'boolean':
-      return true;
-    case 'number':
-      return Number.isFinite(value) && !Object.is(value, -0);
-    case 'object': {
-      if (value === null) return true;
-      if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) if (!(i in value) || !isPlainJson(value[i])) return false;
-        return true;
-      }
-      const prototype = Object.getPrototypeOf(value);
-      if (prototype !== Object.prototype && prototype !== null) return false;
-      for (const key in value)
-        if (key === '__proto__' || !isPlainJson((value as Record<string, unknown>)[key])) return false;
-      return true;
-    }
-    default:
-      return false;
   }
 }
 

@@ -1,6 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context } from './context';
+import { errorSentence } from './errorSentence';
 import { RefusalError, refusalOf } from './refusalError';
 import { transformer } from './transformer';
 import { isDatabaseUnavailable, retryWhileDatabaseAway } from '../db/unavailable';
@@ -9,20 +10,9 @@ const t = initTRPC.context<Context>().create({
   transformer,
   errorFormatter({ shape, error }) {
     const invalidInput = error.cause instanceof ZodError ? error.cause.issues : null;
-    // A 5xx never shows its internals to the caller; the server log has them.
-    // Nor does a frame or body that is not JSON: the parser's own text (where it stopped,
-    // what it expected) is for the log, the caller gets the code and one sentence.
-    const message =
-      error.code === 'INTERNAL_SERVER_ERROR'
-        ? 'Something went wrong on our side. Please try again in a moment.'
-        : error.code === 'PARSE_ERROR'
-          ? 'The message could not be read: send JSON as the tRPC protocol describes.'
-          : invalidInput
-            ? 'Some of the information sent was not valid.'
-            : shape.message;
     return {
       ...shape,
-      message,
+      message: errorSentence(error, invalidInput !== null),
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
