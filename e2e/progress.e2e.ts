@@ -184,6 +184,58 @@ describe('progress without an account, then in the account', () => {
     await expectNoProblems(other);
   });
 
+  it('while the server reconnects to its database, a change says “reconnecting” and is saved once it answers', async () => {
+    const { page } = device;
+    await page.goto('/roots/G');
+    await expectScreen(page, 'Root', 'The note G');
+    // The server answers the first two sends as it does while its database is away.
+    let refused = 0;
+    const refusal = JSON.stringify([
+      {
+        error: {
+          json: {
+            message: 'The server is reconnecting to its database. Please try again in a moment.',
+            code: -32603,
+            data: {
+              code: 'SERVICE_UNAVAILABLE',
+              httpStatus: 503,
+              path: 'progress.upload',
+              refusal: 'SERVER_RECONNECTING',
+            },
+          },
+        },
+      },
+    ]);
+    await page.route('**/api/trpc/progress.upload?batch=1', (route) =>
+      refused++ < 2
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            headers: { 'retry-after': '2' },
+            body: refusal,
+          })
+        : route.continue(),
+    );
+    await toggle(page, 'Favourite').click();
+    const notice = page.getByRole('status').filter({ hasText: 'Reconnecting to the server' });
+    await notice.waitFor();
+    expect(await pressed(page, 'Favourite')).toBe('true'); // shown at once, kept while it waits
+    expect(await page.getByRole('alert').count()).toBe(0); // no error
+    await notice.waitFor({ state: 'detached' });
+    expect(refused).toBe(3);
+    expect(await pressed(page, 'Favourite')).toBe('true');
+    const titles = (await accountState(page)).favourites.map((f) => f.title);
+    expect(titles.filter((t) => t === 'The note G')).toEqual(['The note G']);
+    await page.unroute('**/api/trpc/progress.upload?batch=1');
+    // The two refusals are the only problems the page saw (the browser logs each 503).
+    expect(device.problems.list().filter((p) => !/progress\.upload.*503|status of 503/.test(p))).toEqual([]);
+    device.problems.reset();
+    await press(page, 'Favourite', 'false'); // as it was, for the tests after
+    await expect
+      .poll(async () => (await accountState(page)).favourites.map((f) => f.title))
+      .not.toContain('The note G');
+  });
+
   it('signing out leaves the device with none of the account’s items', async () => {
     const { page } = device;
     await page.goto('/favourites');

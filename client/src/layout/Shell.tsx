@@ -7,6 +7,7 @@ import { TAGLINE } from '../constants';
 import { pageStore, usePage, usePreferences } from '../state';
 import { footerLinks, sectionLinks, toolLinks, type NavLink } from './navigation';
 import { ModalHost } from './ModalHost';
+import { ReconnectingNotice } from './ReconnectingNotice';
 
 /**
  * The app's frame: header with the tagline, navigation (a side panel on desktop, a menu
@@ -83,6 +84,7 @@ export function Shell() {
           />
         ) : null}
         <main id="main" className="site-main">
+          <ReconnectingNotice />
           <Outlet />
         </main>
       </div>

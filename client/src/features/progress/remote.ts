@@ -7,6 +7,7 @@
  */
 import type { DecidedEvent } from '#events/progressDecide';
 import { errorSentence } from '../../api/errorSentence';
+import { beginReconnecting } from '../../api/reconnecting';
 import type { ApiClient } from '../../api/trpc';
 import { toLocalRecord, type LocalEventRecord } from './localLog';
 import type { AccountState, ProgressRemote } from './progressStore';
@@ -32,14 +33,21 @@ export function createRemote(
     if (records.length === 0) return;
     // The same events, with the same ids, again while the server reconnects to its database,
     // is busy, or cannot be reached: a retry that arrives twice is stored once.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await (await client()).progress.upload.mutate({ events: [...records] });
-        return;
-      } catch (error) {
-        if (attempt >= RESEND_AFTER_MS.length || !errorSentence(error).retry) throw error;
-        await wait(RESEND_AFTER_MS[attempt]!);
+    // Meanwhile the app says it is reconnecting (not an error): the change is shown and kept.
+    let endWait: (() => void) | undefined;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await (await client()).progress.upload.mutate({ events: [...records] });
+          return;
+        } catch (error) {
+          if (attempt >= RESEND_AFTER_MS.length || !errorSentence(error).retry) throw error;
+          endWait ??= beginReconnecting();
+          await wait(RESEND_AFTER_MS[attempt]!);
+        }
       }
+    } finally {
+      endWait?.();
     }
   }
   return {
