@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chordVoicings } from '../client/src/theory';
+import { chordVoicings, formatFrets } from '../client/src/theory';
 import { expectNoProblems, expectScreen, useApp, viewports } from './harness';
 
 /**
@@ -103,7 +103,7 @@ describe('a chord page', () => {
     await expectNoProblems(tab);
   });
 
-  it('steps to the next voicing: new dots, the status, ?voicing=2, and a reload keeps it', async () => {
+  it('steps to the next voicing: new dots, the status, its shape in the link, and a reload keeps it', async () => {
     const tab = await app.open(viewports.desktop);
     const { page } = tab;
     await page.goto('/chords/C/major');
@@ -115,7 +115,8 @@ describe('a chord page', () => {
 
     await stepper(page, 'Next voicing').click();
     await page.getByText(`Voicing 2 of ${total}`, { exact: true }).waitFor();
-    await expect.poll(() => searchParam(page, 'voicing')).toBe('2');
+    const secondShape = formatFrets(chordVoicings('C', 'major')[1]!.frets);
+    await expect.poll(() => searchParam(page, 'shape')).toBe(secondShape);
     await expect.poll(() => dotPositions(page)).not.toEqual(sounding(C_OPEN));
     const second = await currentDiagramFrets(page);
     expect(second, 'the current chord diagram moved to voicing 2').not.toBeNull();
@@ -135,7 +136,35 @@ describe('a chord page', () => {
     await stepper(page, 'Previous voicing').click();
     await page.getByText(`Voicing 1 of ${total}`, { exact: true }).waitFor();
     await expect.poll(() => dotPositions(page)).toEqual(sounding(C_OPEN));
-    expect(searchParam(page, 'voicing') ?? '1', 'voicing 1 is the default').toBe('1');
+    expect(searchParam(page, 'shape'), 'the first voicing needs no shape in the link').toBeNull();
+    await expectNoProblems(tab);
+  });
+
+  it('opens a link saved before the book order at the shape it showed then', async () => {
+    const tab = await app.open(viewports.desktop);
+    const { page } = tab;
+    // `?voicing=5` was the A-shape barre x35553 in the order before 2026-11-25; it is third now.
+    await page.goto('/chords/C/major?voicing=5');
+    await expectScreen(page, 'Chord');
+    const barre = [-1, 3, 5, 5, 5, 3];
+    await expect.poll(() => currentDiagramFrets(page)).toEqual(barre);
+    expect(await dotPositions(page)).toEqual(sounding(barre));
+    const place = chordVoicings('C', 'major').findIndex((v) => formatFrets(v.frets) === 'x35553');
+    await page.getByText(`Voicing ${place + 1} of`, { exact: false }).waitFor();
+    // A favourite saved from such a link is that link: its heart shows it saved after a reload.
+    const heart = page.getByRole('button', { name: `Favourite voicing ${place + 1}`, exact: true });
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.goto('/favourites');
+    await expect
+      .poll(() => page.locator('a[href*="voicing=5"]').count(), { message: 'the saved link in Favourites' })
+      .toBe(1);
+    // A shape link shows its shape, and each chord box says how hard it is.
+    await page.goto('/chords/C/major?shape=8(10)(10)988');
+    await expect.poll(() => currentDiagramFrets(page)).toEqual([8, 10, 10, 9, 8, 8]);
+    await expect.poll(() => page.locator('figure.voicing .voicing-difficulty').first().textContent()).toBe('easy');
     await expectNoProblems(tab);
   });
 
@@ -214,6 +243,33 @@ describe('a scale page', () => {
   });
 });
 
+describe('on a phone held upright', () => {
+  it('fits a chord’s shape and a scale position on the screen without scrolling sideways', async () => {
+    const tab = await app.open(viewports.mobile);
+    const { page } = tab;
+    const overflow = () =>
+      page
+        .locator('.fb-scroll')
+        .first()
+        .evaluate((el) => el.scrollWidth - el.clientWidth);
+    for (const address of ['/chords/C/major?shape=x35553', '/chords/C/major?shape=8(10)(10)988']) {
+      await page.goto(address);
+      await page.getByText(/^Voicing \d+ of/).waitFor();
+      await expect.poll(overflow, { message: `${address}: the neck overflows by` }).toBeLessThanOrEqual(1);
+    }
+    await page.goto('/scales/A/minor-pentatonic?position=box-1');
+    await expectScreen(page, 'Scale');
+    await expect.poll(overflow, { message: 'box 1 overflows by' }).toBeLessThanOrEqual(1);
+    // Every note of the position is on the neck shown.
+    const frets = await neck(page).evaluate((grid) =>
+      [...grid.querySelectorAll('[role="gridcell"][data-fret]')].map((c) => Number(c.getAttribute('data-fret'))),
+    );
+    expect(Math.min(...frets)).toBeLessThanOrEqual(5);
+    expect(Math.max(...frets)).toBeGreaterThanOrEqual(8);
+    await expectNoProblems(tab);
+  });
+});
+
 describe('the chord finder', () => {
   it('names the chord pressed with the mouse (x32010 is C) and writes it into the link', async () => {
     const tab = await app.open(viewports.desktop);
@@ -252,6 +308,31 @@ describe('the chord finder', () => {
     await expect.poll(() => page.locator('.finder-name').textContent()).toBe('C/E');
     await expect.poll(() => searchParam(page, 'notes')?.split(',').sort()).toEqual(['0.0', '1.3', '3.0']);
     await expectNoProblems(tab);
+  });
+
+  it('puts the tuning in the link of the held notes, so a shared DADGAD chord opens in DADGAD', async () => {
+    const tab = await app.open(viewports.desktop);
+    const { page } = tab;
+    await page.goto('/chord-finder');
+    await expectScreen(page, 'Chord Finder');
+    await page.getByLabel('Tuning').selectOption('DADGAD'); // the reader's own tuning, not yet in the link
+    for (const [string, fret] of [
+      [0, 0],
+      [1, 0],
+      [2, 0],
+    ] as const)
+      await cell(page, string, fret).click();
+    await expect.poll(() => searchParam(page, 'tuning')).toBe('DADGAD');
+    const name = await page.locator('.finder-name').textContent();
+    // Someone with standard tuning opens the link and reads the same chord.
+    const other = await app.open(viewports.desktop);
+    await other.page.goto(page.url());
+    await expectScreen(other.page, 'Chord Finder');
+    await expect.poll(() => other.page.locator('.finder-name').textContent()).toBe(name);
+    // Each reading says why beside its name.
+    expect(await other.page.locator('.reading-list .reading-why').first().textContent()).toMatch(/in the bass/);
+    await expectNoProblems(tab);
+    await expectNoProblems(other);
   });
 
   it('reopens a shared link with the chord held', async () => {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { describeIssues, type RawEvent, type UpcasterRegistry } from './parseProgressEvent';
 import { NOTE_DISPLAYS } from './noteDisplays';
 import { PATTERN_KINDS } from './patternKinds';
+import { SHAPE_PATTERN } from './shapeText';
 import { TUNING_IDS } from './tuningIds';
 
 /** The schema number every room event is written with today. */
@@ -61,6 +62,15 @@ export const patternSchema = z.strictObject({
     .string({ error: 'type must be text' })
     .regex(/^[A-Za-z0-9 #+\-/()]{1,40}$/, { error: 'type must be 1 to 40 letters, digits, spaces or # + - / ( )' }),
   voicing: z.number({ error: 'voicing must be a number' }).int().min(0).max(499).optional(),
+  /**
+   * The voicing's shape as books write it (`x35553`), sent with `voicing` since 2026-11-25:
+   * it names the voicing whatever the order. A `voicing` without it counts in the order of
+   * its day (client/src/theory/legacyOrder.ts).
+   */
+  shape: z
+    .string({ error: 'shape must be text' })
+    .regex(SHAPE_PATTERN, { error: 'shape must be six frets such as x32010 or 8(10)(10)988' })
+    .optional(),
   position: z.number({ error: 'position must be a number' }).int().min(0).max(MAX_FRET).optional(),
 });
 export type RoomPattern = z.infer<typeof patternSchema>;

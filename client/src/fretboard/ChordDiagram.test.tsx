@@ -19,6 +19,8 @@ const fMajor: Voicing = {
   frets: [1, 3, 3, 2, 1, 1],
   fingers: [1, 3, 4, 2, 1, 1],
   barres: [{ fret: 1, finger: 1, fromString: 0, toString: 5 }],
+  difficulty: 5.5,
+  reach: 1.9,
   notes: [
     chordNote(0, 1, 'F', '1P'),
     chordNote(1, 3, 'C', '5P'),
@@ -38,6 +40,8 @@ const cMajor: Voicing = {
   frets: [-1, 3, 2, 0, 1, 0],
   fingers: [0, 3, 2, 0, 1, 0],
   barres: [],
+  difficulty: 2.9,
+  reach: 1.9,
   notes: [
     null,
     chordNote(1, 3, 'C', '1P'),

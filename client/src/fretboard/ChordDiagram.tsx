@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { THUMB } from '../theory/hand';
 import type { Voicing } from '../theory/types';
 import { STRING_COUNT } from '../theory/tunings';
 import { CHORD_BOX, chordBoxHeight, chordDiagramName, chordFretY, chordStringX, chordWindow } from './chordBox';
@@ -115,7 +116,7 @@ export const ChordDiagram = memo(function ChordDiagram({
             )}
             {finger > 0 && (
               <text className="fb-chord-finger" x={x} y={y}>
-                {finger}
+                {finger === THUMB ? 'T' : finger}
               </text>
             )}
           </g>

@@ -55,6 +55,11 @@ const NO_STRINGS: readonly number[] = [];
 const NO_IDS: ReadonlySet<string> = new Set();
 /** On a wide screen the neck grows to fill its column, up to this much past its natural size. */
 const MAX_SCALE = 1.35;
+/**
+ * On a narrow one it shrinks to fit, down to this much of its natural size, before it
+ * scrolls sideways: a chord's or a position's window of frets fits a phone held upright.
+ */
+const MIN_SCALE = 0.65;
 
 /**
  * A guitar neck in SVG. The neck is one focusable grid (rows are strings as drawn, cells
@@ -156,7 +161,7 @@ export function Fretboard(props: FretboardProps) {
         aria-activedescendant={focusedCellId}
         tabIndex={0}
         viewBox={`0 0 ${layout.width} ${layout.height}`}
-        style={{ minWidth: layout.width, maxWidth: layout.width * MAX_SCALE }}
+        style={{ minWidth: layout.width * MIN_SCALE, maxWidth: layout.width * MAX_SCALE }}
         data-low-string-on-top={lowStringOnTop}
         onKeyDown={onKeyDown}
         onClick={onClick}

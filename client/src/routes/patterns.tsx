@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { SHAPE_PATTERN } from '#events/shapeText';
 import { parseTuningParam } from '../features/neck/tuningParam';
 import { parseVoicingFilters, type VoicingFilterSearch } from '../features/patterns/voicingFilters';
 import { paths } from './paths';
@@ -23,11 +24,20 @@ const tuningOf = (search: Record<string, unknown>) => {
   const tuning = parseTuningParam(search.tuning);
   return tuning ? { tuning } : {};
 };
-/** `?voicing=2` (1-based), the voicing filters and `?tuning=`; anything else is dropped. */
-const chordSearch = (search: Record<string, unknown>): { voicing?: number; tuning?: string } & VoicingFilterSearch => {
+/**
+ * `?shape=x35553` (the voicing by its frets, shapeText.ts), or the older `?voicing=2` (by its
+ * place in the order of the day it was saved, read as such), the voicing filters and
+ * `?tuning=`; anything else is dropped.
+ */
+const chordSearch = (
+  search: Record<string, unknown>,
+): { shape?: string; voicing?: number; tuning?: string } & VoicingFilterSearch => {
   const voicing = Number(search.voicing);
+  // Six frets as books write them; the page reads them (theory/shapeText.ts, which this eager file does not load).
+  const shape = typeof search.shape === 'string' && SHAPE_PATTERN.test(search.shape) ? search.shape : undefined;
   return {
-    ...(Number.isInteger(voicing) && voicing > 1 && voicing < 10_000 ? { voicing } : {}),
+    ...(shape ? { shape } : {}),
+    ...(!shape && Number.isInteger(voicing) && voicing > 1 && voicing < 10_000 ? { voicing } : {}),
     ...parseVoicingFilters(search),
     ...tuningOf(search),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChordType, ScaleType } from 'tonal';
-import { chordTypeOptions, scaleTypeOptions } from './catalog';
+import { chordSymbol, chordTypeOptions, scaleTypeOptions } from './catalog';
 
 describe('the chord and scale catalogue', () => {
   it('offers every chord type tonal knows, common ones first, with unique link names', () => {
@@ -31,5 +31,27 @@ describe('links to chord and scale pages', () => {
     const { scaleLink } = await import('./catalog');
     expect(scaleLink('A minor pentatonic')).toEqual({ root: 'A', type: 'minor-pentatonic' });
     expect(scaleLink('C nonsense')).toBeNull();
+  });
+
+  it('offers the chord types of a chord book first, spelled as books spell them', () => {
+    const options = chordTypeOptions();
+    const common = options.filter((o) => o.common);
+    expect(common.length).toBeGreaterThanOrEqual(35);
+    expect(options.slice(0, common.length)).toEqual(common);
+    const label = (slug: string) => options.find((o) => o.slug === slug)?.label;
+    expect(label('6add9')).toBe('6/9 (sixth added ninth)');
+    expect(label('m/ma7')).toBe('mMaj7 (minor/major seventh)');
+    expect(label('maj#4')).toBe('maj7#11 (major seventh sharp eleventh)');
+    expect(label('M7b6')).toBe('maj7b6 (major seventh flat sixth)');
+    // tonal's own spellings never reach the learner among the common ones.
+    expect(common.map((o) => o.label).join(' ')).not.toMatch(/\bM7|o7M7|m\/ma7|\+add/);
+  });
+
+  it('writes chord symbols as chord books do, in one form the chord pages and rooms share', () => {
+    expect(chordSymbol('C', 'major')).toBe('C');
+    expect(chordSymbol('A', 'm7')).toBe('Am7');
+    expect(chordSymbol('C', '69')).toBe('C6/9');
+    expect(chordSymbol('C', 'm/ma7')).toBe('CmMaj7');
+    expect(chordSymbol('C', 'nonsense')).toBe('Cnonsense');
   });
 });

@@ -1,4 +1,5 @@
 import { ChordType, ScaleType } from 'tonal';
+import { guitarSymbol } from './identify';
 
 /** A chord or scale type as a picker shows it and a link names it. */
 export interface TypeOption {
@@ -9,7 +10,8 @@ export interface TypeOption {
   common: boolean;
 }
 
-// The ones a learner reaches for first, in the order a teacher introduces them.
+// The ones a learner reaches for first, in the order a teacher introduces them, then the
+// rest a chord book has (sevenths, ninths, elevenths, thirteenths, altered): by tonal symbol.
 const COMMON_CHORDS = [
   'major',
   'minor',
@@ -27,6 +29,26 @@ const COMMON_CHORDS = [
   'm7b5',
   'aug',
   '5',
+  '7sus4',
+  'madd9',
+  '6add9',
+  'm69',
+  'm9',
+  'maj9',
+  '11',
+  'm11',
+  '13',
+  'maj13',
+  'm13',
+  '9sus4',
+  '7b9',
+  '7#9',
+  '7#5',
+  '7b5',
+  '13b9',
+  '7#11',
+  'maj#4',
+  'm/ma7',
 ];
 const COMMON_SCALES = [
   'major',
@@ -52,7 +74,9 @@ export function chordTypeOptions(): TypeOption[] {
     const isMajor = type.name === 'major';
     const isMinor = type.name === 'minor';
     const slug = isMajor ? 'major' : isMinor ? 'minor' : symbol;
-    const label = isMajor || isMinor ? CHORD_WORDS[type.name]! : type.name ? `${symbol} (${type.name})` : symbol;
+    // As chord books spell it ("maj7b6", "mMaj7", "6/9"), with its name where tonal has one.
+    const book = guitarSymbol(symbol);
+    const label = isMajor || isMinor ? CHORD_WORDS[type.name]! : type.name ? `${book} (${type.name})` : book;
     return { slug, label, common: COMMON_CHORDS.includes(slug) };
   });
   return sortCommonFirst(options, COMMON_CHORDS);
@@ -78,6 +102,16 @@ function sortCommonFirst(options: TypeOption[], order: string[]): TypeOption[] {
 
 /** The twelve roots as most players write them. */
 export const ROOTS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'] as const;
+
+/**
+ * A chord's symbol as chord books write it: "C", "Am7", "C6/9", "CmMaj7" (tonal writes
+ * "CM", "C69", "Cm/ma7"). A type tonal does not know is written as given.
+ */
+export function chordSymbol(root: string, type: string): string {
+  const found = ChordType.get(type);
+  if (found.empty) return `${root}${type}`;
+  return `${root}${guitarSymbol(found.aliases[0] ?? found.name)}`;
+}
 
 /** The link name of a chord type given by tonal name or symbol ("minor seventh" → "m7"), or null. */
 export function chordTypeSlug(type: string): string | null {

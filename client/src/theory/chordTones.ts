@@ -4,7 +4,8 @@ import { Interval, Note } from 'tonal';
  * A chord as a voicing search sees it: its tones by pitch class, what a learner is shown
  * for each (interval, degree), and which tones a voicing may leave out. The completeness
  * rule: every tone sounds, except that in a chord of four or more tones the perfect fifth
- * may be left out, and in a thirteenth chord the natural ninth and natural eleventh too.
+ * may be left out, in an eleventh chord the natural ninth, and in a thirteenth chord the
+ * natural ninth and natural eleventh (as players leave them out).
  * The root, the third and altered tones always sound.
  */
 
@@ -45,7 +46,10 @@ const INVERSION_BY_NUMBER: Readonly<Record<number, number>> = { 1: 0, 3: 1, 5: 2
 export function omittableIntervals(intervals: readonly string[]): string[] {
   if (intervals.length < 4) return [];
   const is13th = intervals.some((interval) => Interval.get(interval).num === 13);
-  return intervals.filter((interval) => interval === '5P' || (is13th && (interval === '9M' || interval === '11P')));
+  const is11th = !is13th && intervals.some((interval) => Interval.get(interval).num === 11);
+  return intervals.filter(
+    (interval) => interval === '5P' || ((is13th || is11th) && interval === '9M') || (is13th && interval === '11P'),
+  );
 }
 
 export function chordModel(root: string, intervals: readonly string[]): ChordModel {

@@ -63,8 +63,16 @@ describe('naming a fretted chord', () => {
     expect(reading!.why).toContain('without its fifth (G)');
   });
 
-  it('prefers a complete triad in inversion to a sixth chord without its fifth: x32210 is Am/C', () => {
-    expect(identifyChord([-1, 3, 2, 2, 1, 0]).slice(0, 2)).toEqual(['Am/C', 'C6']);
+  it('names the chord by its bass when that reading is a common one: x32210 is C6 (without its fifth), then Am/C', () => {
+    expect(identifyChord([-1, 3, 2, 2, 1, 0]).slice(0, 2)).toEqual(['C6', 'Am/C']);
+    expect(readChord([-1, 3, 2, 2, 1, 0])[0]!.why).toBe(
+      'C sixth with C in the bass (root position), without its fifth (G).',
+    );
+    // A thirteenth as players voice it, without its fifth, 9th and 11th: Cmaj13, not Amadd9/C.
+    expect(identifyChord([-1, 3, 2, 4, 5, 5])[0]).toBe('Cmaj13');
+    expect(identifyChord([8, -1, 8, 9, 10, -1])[0]).toBe('C13');
+    // An eleventh without its 9th: the open strings of standard tuning are Em11.
+    expect(identifyChord([0, 0, 0, 0, 0, 0])[0]).toBe('Em11');
   });
 
   it('explains a reading with the intervals over the bass', () => {
@@ -144,9 +152,13 @@ describe('scales that contain the selected notes', () => {
     expect(scales.every((s) => s.startsWith('A '))).toBe(true);
   });
 
-  it('spells the root as the notes are spelled', () => {
+  it('names the key by the spelling with fewer sharps and flats, as books do, else as the notes are spelled', () => {
     expect(scalesContaining(['Bb', 'D', 'F'])[0]).toBe('Bb major');
-    expect(scalesContaining(['A#', 'D', 'F'])[0]).toBe('A# major');
+    expect(scalesContaining(['A#', 'D', 'F'])[0]).toBe('Bb major'); // two flats, not ten sharps
+    expect(scalesContaining(['D#', 'G', 'A#'])[0]).toBe('Eb major');
+    expect(scalesContaining(['F#', 'A#', 'C#'])[0]).toBe('F# major'); // six either way: as spelled
+    expect(scalesContaining(['Gb', 'Bb', 'Db'])[0]).toBe('Gb major');
+    expect(scalesContaining(['G#', 'B', 'D#'])[0]).toBe('G# minor');
   });
 
   it('is bounded and never throws on bad input', () => {

@@ -1,4 +1,4 @@
-import { ChordType, Interval, Note, ScaleType } from 'tonal';
+import { ChordType, Interval, Note, Scale, ScaleType } from 'tonal';
 import { MAX_FRET } from './neck';
 import { scaleTypeOrder, scaleTypeTier } from './scaleType';
 import { STRING_COUNT, getTuning } from './tunings';
@@ -38,9 +38,29 @@ const TIERS: readonly (readonly string[])[] = [
   ],
 ];
 const TIER_WEIGHT = [0, 1, 3, 8];
-const POSITION_WEIGHT = { root: 0, inversion: 3, slash: 6 } as const;
-// Two, so a complete triad in inversion ties with and then beats a sixth without its fifth: x32210 is Am/C, not C6.
-const MISSING_FIFTH_WEIGHT = 2;
+/**
+ * Root position; an inversion (the third, fifth or seventh in the bass); another chord
+ * tone in the bass (a 9th, 11th, 6th: Bbadd9/C is not how a book names C11); a bass
+ * outside the chord.
+ */
+const POSITION_WEIGHT = { root: 0, inversion: 3, otherTone: 4.5, slash: 6 } as const;
+/**
+ * What leaving a tone out costs a reading, as players leave them out: the fifth of any
+ * chord (a little less than an inversion, so x32210 is C6 before Am/C: the bass names the
+ * chord when that reading is a common one); the 9th of an eleventh or thirteenth; the 11th
+ * of a thirteenth (it clashes with the third, so players nearly always drop it).
+ */
+const MISSING_WEIGHT: Readonly<Record<string, number>> = { '5P': 1.5, '9M': 1, '11P': 0.25 };
+/** In a thirteenth chord players leave out the fifth, the 9th and the 11th as a rule: they cost little. */
+const MISSING_FROM_THIRTEENTH: Readonly<Record<string, number>> = { '5P': 0.5, '9M': 0.5, '11P': 0 };
+/** Off the score of a root-position reading of a known (tiered) chord type. */
+const ROOT_IN_BASS_BONUS = 1;
+/** The tones a reading may lack, by semitones over the root, with when each may go. */
+const OMITTABLE: ReadonlyArray<{ bit: number; interval: string; allowed: (intervals: string[]) => boolean }> = [
+  { bit: 7, interval: '5P', allowed: (intervals) => intervals.includes('5P') },
+  { bit: 2, interval: '9M', allowed: (intervals) => intervals.some((i) => i.startsWith('11') || i.startsWith('13')) },
+  { bit: 5, interval: '11P', allowed: (intervals) => intervals.some((i) => i.startsWith('13')) },
+];
 
 /** Symbols as guitarists write them, where tonal's first alias reads otherwise. */
 const SYMBOLS: Record<string, string> = {
@@ -67,7 +87,8 @@ interface KnownType {
 
 let byMask: Map<number, KnownType[]> | null = null;
 
-function guitarSymbol(alias: string): string {
+/** A tonal symbol as chord books write it: "M7b6" → "maj7b6", "m/ma7" → "mMaj7", "6add9" → "6/9". */
+export function guitarSymbol(alias: string): string {
   if (alias in SYMBOLS) return SYMBOLS[alias]!;
   // tonal's "M7b6", "M9sus4": guitarists write maj7b6; "Maddb9" reads addb9.
   if (/^M(7|9|13)/.test(alias)) return `maj${alias.slice(1)}`;
@@ -172,13 +193,15 @@ interface Candidate {
   position: number;
 }
 
+const MISSING_WORDS: Readonly<Record<string, string>> = { '5P': 'fifth', '9M': 'ninth', '11P': 'eleventh' };
+
 function candidate(
   known: KnownType,
   rootChroma: number,
   bassChroma: number,
   sounding: number[],
   slash: boolean,
-  missingFifth: boolean,
+  missing: readonly string[],
 ): Candidate {
   const root = (known.minor ? MINOR_ROOT_NAMES : ROOT_NAMES)[rootChroma]!;
   const notes = spelledChord(known, root);
@@ -196,9 +219,24 @@ function candidate(
     const inversion = INVERSIONS[bassDegree];
     why = `${label} with ${bass} in the bass (${inversion ?? `the ${DEGREE_WORDS[bassDegree] ?? 'chord tone'} in the bass`})`;
   }
-  const missing = missingFifth ? ['5P'] : [];
-  if (missingFifth) why += `, without its fifth (${spell((rootChroma + 7) % 12)})`;
-  const position = slash ? POSITION_WEIGHT.slash : bass === root ? POSITION_WEIGHT.root : POSITION_WEIGHT.inversion;
+  if (missing.length > 0) {
+    const left = missing.map(
+      (interval) =>
+        `${MISSING_WORDS[interval] ?? interval} (${spell((rootChroma + Interval.semitones(interval)!) % 12)})`,
+    );
+    why += `, without its ${left.length > 1 ? `${left.slice(0, -1).join(', ')} and ${left.at(-1)}` : left[0]}`;
+  }
+  const position = slash
+    ? POSITION_WEIGHT.slash
+    : bass === root
+      ? POSITION_WEIGHT.root
+      : [3, 5, 7].includes(bassDegree)
+        ? POSITION_WEIGHT.inversion
+        : POSITION_WEIGHT.otherTone;
+  const weights = known.type.intervals.some((i) => i.startsWith('13')) ? MISSING_FROM_THIRTEENTH : MISSING_WEIGHT;
+  const missingWeight = missing.reduce((sum, interval) => sum + (weights[interval] ?? 2), 0);
+  // The bass names the chord when that reading is a common one (Cmaj13 for x32455, not Amadd9/C).
+  const bassNames = position === POSITION_WEIGHT.root && known.tier < TIERS.length ? ROOT_IN_BASS_BONUS : 0;
   return {
     reading: {
       name,
@@ -206,13 +244,13 @@ function candidate(
       type: known.type.name || known.symbol,
       symbol: `${root}${known.symbol}`,
       bass,
-      missing,
+      missing: [...missing],
       intervalsOverBass: sounding
         .map((c) => Interval.distance(bass, spell(c)))
         .sort((a, b) => Interval.semitones(a)! - Interval.semitones(b)! || a.localeCompare(b)),
       why: `${why}.`,
     },
-    score: TIER_WEIGHT[known.tier]! + position + (missingFifth ? MISSING_FIFTH_WEIGHT : 0),
+    score: TIER_WEIGHT[known.tier]! + position + missingWeight - bassNames,
     tier: known.tier,
     position,
   };
@@ -226,13 +264,27 @@ function readingsOf(mask: number, roots: number[], sounding: number[], slash: bo
     // Rotate so the candidate root is bit 0.
     const relative = ((mask >> rootChroma) | (mask << (12 - rootChroma))) & 0xfff;
     for (const known of types.get(relative) ?? []) {
-      out.push(candidate(known, rootChroma, bassChroma, sounding, slash, false));
+      out.push(candidate(known, rootChroma, bassChroma, sounding, slash, []));
     }
-    // The fifth may be left out, except from a slash chord's upper structure.
-    if (!slash && !(relative & (1 << 7))) {
-      for (const known of types.get(relative | (1 << 7)) ?? []) {
-        if (known.type.intervals.includes('5P'))
-          out.push(candidate(known, rootChroma, bassChroma, sounding, slash, true));
+    // Tones players leave out (OMITTABLE), never from a slash chord's upper structure.
+    if (slash) continue;
+    for (let subset = 1; subset < 1 << OMITTABLE.length; subset++) {
+      const left = OMITTABLE.filter((_, i) => (subset >> i) & 1);
+      if (left.some(({ bit }) => relative & (1 << bit))) continue;
+      const full = left.reduce((m, { bit }) => m | (1 << bit), relative);
+      for (const known of types.get(full) ?? []) {
+        const { intervals } = known.type;
+        if (!left.every((o) => intervals.includes(o.interval) && o.allowed(intervals))) continue;
+        out.push(
+          candidate(
+            known,
+            rootChroma,
+            bassChroma,
+            sounding,
+            slash,
+            left.map((o) => o.interval),
+          ),
+        );
       }
     }
   }
@@ -276,8 +328,8 @@ function readMidi(midi: number[]): ChordReading[] {
     // Only the power chord: two notes otherwise name their interval, not a chord without its fifth.
     for (const known of knownTypes().get(0b10000001) ?? []) {
       const interval = (sounding[1]! - bass + 12) % 12;
-      if (interval === 7) found.push(candidate(known, bass, bass, sounding, false, false));
-      if (interval === 5) found.push(candidate(known, sounding[1]!, bass, sounding, false, false));
+      if (interval === 7) found.push(candidate(known, bass, bass, sounding, false, []));
+      if (interval === 5) found.push(candidate(known, sounding[1]!, bass, sounding, false, []));
     }
   } else {
     readingsOf(mask, sounding, sounding, false, found);
@@ -339,10 +391,28 @@ export function scalesContaining(pitchClasses: readonly string[], root?: string,
     const tier = scaleTypeTier(type.name);
     roots.forEach(({ chroma, name, rank }, index) => {
       if (!wanted.every((c) => steps.includes((c - chroma + 12) % 12))) return;
-      const rootName = name ?? (type.intervals.includes('3m') ? MINOR_ROOT_NAMES : ROOT_NAMES)[chroma]!;
+      const rootName = keyName(chroma, type.name, name);
       found.push({ name: `${rootName} ${type.name}`, score: tier * 2 + rank, order: scaleTypeOrder(type.name), index });
     });
   }
   found.sort((a, b) => a.score - b.score || a.order - b.order || a.index - b.index);
   return found.slice(0, Math.max(0, limit)).map((f) => f.name);
+}
+
+/**
+ * A scale's root as books write it: of the note's two names, the one whose scale has the
+ * fewer sharps and flats (E♭ major, not D# major: three flats against nine sharps); the
+ * name given first when both are as good.
+ */
+function keyName(chroma: number, typeName: string, given: string | undefined): string {
+  const names = [
+    ...new Set([given, ROOT_NAMES[chroma]!, MINOR_ROOT_NAMES[chroma]!, Note.enharmonic(ROOT_NAMES[chroma]!)]),
+  ].filter((n): n is string => typeof n === 'string' && !Note.get(n).empty && Math.abs(Note.get(n).alt) <= 1);
+  let best = names[0]!;
+  let fewest = Infinity;
+  for (const name of names) {
+    const accidentals = Scale.get(`${name} ${typeName}`).notes.reduce((n, note) => n + Math.abs(Note.get(note).alt), 0);
+    if (accidentals < fewest) [best, fewest] = [name, accidentals];
+  }
+  return best;
 }

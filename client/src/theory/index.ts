@@ -27,6 +27,9 @@
  * numbers, barres, the notes with their intervals, the bass and the inversion.
  */
 export { chordVoicings, clearVoicingCache } from './voicings';
+export { formatFrets, parseFrets, sameFrets } from './shapeText';
+export { difficultyLabel } from './hand';
+export type { DifficultyLabel } from './hand';
 
 /**
  * The names a fretted shape can be read as, best first ("C", "Am7", "C/E"), for six frets
@@ -54,6 +57,6 @@ export { resolveScaleType } from './scaleType';
 export { scaleNotesOnNeck, chordNotesOnNeck, rootNotesOnNeck, degreeLabel } from './patterns';
 export { scaleShapes, arpeggioShapes, hasStandardIntervals } from './shapes';
 export type { ShapeSystem } from './shapes';
-export { chordTypeOptions, scaleTypeOptions, chordTypeSlug, scaleLink, ROOTS } from './catalog';
+export { chordTypeOptions, scaleTypeOptions, chordTypeSlug, scaleLink, chordSymbol, ROOTS } from './catalog';
 export type { TypeOption } from './catalog';
 export type { NeckNote, Voicing, VoicingOptions, Barre, ChordReading, PatternShape, TuningSpec } from './types';

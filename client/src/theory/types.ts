@@ -28,9 +28,13 @@ export interface Barre {
 export interface Voicing {
   /** Six numbers from the lowest string to the highest; -1 is a muted string. */
   frets: number[];
-  /** Six numbers: 0 for an open or muted string, 1 to 4 for index to little finger. */
+  /** Six numbers: 0 for an open or muted string, 1 to 4 for index to little finger, 5 for the thumb. */
   fingers: number[];
   barres: Barre[];
+  /** How hard the shape is for the hand (hand.ts): about 1 to 2 for easy open shapes, 4 to 6 for barres. */
+  difficulty: number;
+  /** From the lowest to the highest fretted fret, in widths of the first fret (a stretch at the nut is wider). */
+  reach: number;
   /** The sounding notes, lowest first, one per string (null where muted). */
   notes: Array<NeckNote | null>;
   /** Pitch class in the bass. */
@@ -59,6 +63,18 @@ export interface VoicingOptions {
   drop?: 2 | 3;
   /** How many to return at most (default all). */
   limit?: number;
+  /**
+   * 'book' (default): as chord books order them (ranking.ts). 'legacy': the order before
+   * 2026-11-25, only to read a link or favourite that names a voicing by its place then.
+   */
+  order?: 'book' | 'legacy';
+  /** Leave the root out, as jazz players do over a bass player (chords of four tones or more; default false). */
+  rootless?: boolean;
+  /**
+   * A slash chord's bass ("B" for C/B): the lowest note. A chord tone makes an inversion; a
+   * note from outside the chord sounds only there. Not with `bass`.
+   */
+  bassNote?: string;
 }
 
 /** One reading of a set of notes as a chord, with why. */

@@ -1,7 +1,6 @@
 import { ChordType } from 'tonal';
 import { describe, expect, it } from 'vitest';
 import { chordTypeKey } from './chordType';
-import { fingerFrets } from './fingering';
 import { TUNING_IDS } from './tunings';
 import { omittableIntervals } from './chordTones';
 import { chordVoicings } from './voicings';
@@ -76,7 +75,8 @@ describe('chord voicings in standard tuning', () => {
       for (const v of chordVoicings(root, type)) {
         const fretted = v.frets.filter((f) => f > 0);
         if (fretted.length) expect(Math.max(...fretted) - Math.min(...fretted)).toBeLessThanOrEqual(3);
-        expect(Math.max(...v.fingers)).toBeLessThanOrEqual(4);
+        // Four fingers; the thumb (5) only on the lowest string.
+        expect(Math.max(...v.fingers.slice(1))).toBeLessThanOrEqual(4);
         expect(v.frets.filter((f) => f >= 0).length).toBeGreaterThanOrEqual(3);
         for (const n of v.notes) if (n) expect(chord.intervals).toContain(n.interval);
         // At most one muted string between sounding strings.
@@ -87,9 +87,9 @@ describe('chord voicings in standard tuning', () => {
     }
   });
 
-  it('puts complete voicings first and leaves out only what the rules allow', () => {
+  it('leaves out only what the rules allow, and in a thirteenth chord the 11th as players do', () => {
     const g13 = chordVoicings('G', '13');
-    expect(g13[0]!.omitted).toEqual([]);
+    expect(g13[0]!.omitted).toContain('9M');
     const omitted = new Set(g13.flatMap((v) => v.omitted));
     expect([...omitted].every((i) => ['5P', '9M', '11P'].includes(i))).toBe(true);
     expect(chordVoicings('C', 'major').every((v) => v.omitted.length === 0)).toBe(true);
@@ -110,7 +110,9 @@ describe('voicing filters', () => {
     const closed = chordVoicings('C', 'major', 'STANDARD', { openStrings: false });
     expect(closed.length).toBeGreaterThan(0);
     expect(closed.every((v) => !v.frets.includes(0))).toBe(true);
-    expect(closed[0]!.frets).toEqual([8, 10, 10, 9, 8, 8]);
+    // The A-shape barre at the third fret, as books show it before the E-shape at the eighth.
+    expect(closed[0]!.frets).toEqual([-1, 3, 5, 5, 5, 3]);
+    expect(closed.slice(0, 4).map((v) => v.frets)).toContainEqual([8, 10, 10, 9, 8, 8]);
   });
 
   it('puts the root, or the chosen inversion, in the bass', () => {
@@ -177,6 +179,34 @@ describe('voicing filters', () => {
     expect(chordVoicings('C', 'major', 'STANDARD', { drop: 2 })).toEqual([]);
   });
 
+  it('leaves the root out when asked for rootless voicings, as jazz players do over a bass', () => {
+    for (const type of ['9', '13', 'm9', 'maj7']) {
+      const rootless = chordVoicings('G', type, 'STANDARD', { rootless: true });
+      expect(rootless.length, type).toBeGreaterThan(0);
+      expect(rootless.every((v) => v.notes.every((n) => n === null || !n.isRoot))).toBe(true);
+      expect(rootless.every((v) => v.omitted.includes('1P') && v.bass !== 'G')).toBe(true);
+    }
+    // The classic rootless G9 (B F A D on the middle strings) is among the first.
+    expect(
+      chordVoicings('G', '9', 'STANDARD', { rootless: true })
+        .slice(0, 10)
+        .map((v) => v.frets),
+    ).toContainEqual([-1, 2, 3, 2, 3, -1]);
+    expect(chordVoicings('C', 'major', 'STANDARD', { rootless: true })).toEqual([]); // a triad needs its root
+    expect(chordVoicings('G', '9', 'STANDARD', { rootless: true, bass: 'root' })).toEqual([]);
+  });
+
+  it('plays a slash chord over a bass from outside the chord, that note in the bass only', () => {
+    const cOverB = chordVoicings('C', 'major', 'STANDARD', { bassNote: 'B' });
+    expect(cOverB[0]!.frets).toEqual([-1, 2, 2, 0, 1, 0]);
+    expect(cOverB.every((v) => v.bass === 'B' && v.notes.filter((n) => n?.note === 'B').length === 1)).toBe(true);
+    expect(chordVoicings('D', 'major', 'STANDARD', { bassNote: 'C' })[0]!.frets).toEqual([-1, 3, 0, 2, 3, 2]);
+    // A chord tone as the bass is an inversion.
+    expect(chordVoicings('C', 'major', 'STANDARD', { bassNote: 'E' })[0]!.frets).toEqual([0, 3, 2, 0, 1, 0]);
+    expect(chordVoicings('C', 'major', 'STANDARD', { bassNote: 'H' })).toEqual([]);
+    expect(chordVoicings('C', 'major', 'STANDARD', { bassNote: 'B', bass: 'root' })).toEqual([]);
+  });
+
   it('stops at a limit', () => {
     expect(chordVoicings('C', 'major', 'STANDARD', { limit: 3 })).toHaveLength(3);
   });
@@ -237,15 +267,5 @@ describe('bad input', () => {
     expect(chordVoicings('C', 'major', 'STANDARD', { bass: 9 })).toEqual([]);
     expect(chordVoicings('C', 'major', 'STANDARD', { aroundFret: -2 })).toEqual([]);
     expect(chordVoicings(undefined as unknown as string, 'major')).toEqual([]);
-  });
-});
-
-describe('fingering', () => {
-  it('needs a barre for more than four fretted notes and refuses what one hand cannot hold', () => {
-    expect(fingerFrets([-1, 3, 2, 0, 1, 0])).toEqual({ fingers: [0, 3, 2, 0, 1, 0], barres: [], count: 3 });
-    expect(fingerFrets([1, 3, 3, 2, 1, 1])?.count).toBe(4);
-    expect(fingerFrets([1, 3, 3, 2, 2, 1])).toBeNull(); // five fingers
-    expect(fingerFrets([1, 3, 0, 2, 1, 1])).toBeNull(); // an open string under the barre
-    expect(fingerFrets([8, 7, 5, 5, 5, 8])).toBeNull(); // fingers on both sides of a partial barre
   });
 });

@@ -1,11 +1,10 @@
-// Over 350 lines on purpose, for now: one search (the hand's rules), its ranking and the
-// dressing of what it finds belong together; the difficulty model and ranking of the next
-// issue (chords as a guitarist knows them) move the ranking into a module of its own.
-import { Note } from 'tonal';
+import { Interval, Note } from 'tonal';
 import { bitCount, chordModel, type ChordModel } from './chordTones';
 import { chordTypeKey, resolveChordType } from './chordType';
-import { fingerFrets, type Fingering } from './fingering';
+import { fingerHand } from './hand';
 import { MAX_FRET, spellMidi } from './neck';
+import { legacyOrder } from './legacyOrder';
+import { rankFound, type Found } from './ranking';
 import { DEFAULT_TUNING, getTuning, STRING_COUNT, type Tuning } from './tunings';
 import type { NeckNote, TuningSpec, Voicing, VoicingOptions } from './types';
 
@@ -14,20 +13,15 @@ import type { NeckNote, TuningSpec, Voicing, VoicingOptions } from './types';
  *
  * - Hand: at most one note per string; the fretted notes lie within `maxStretch` frets
  *   (default 4, so maxFret − minFret ≤ 3: frets 1–4 or 5–8); open strings ring anywhere.
- *   Frets 0 to 24. Fingers as `fingerFrets` gives them: at most four, a barre counting one.
+ *   Frets 0 to 24. Fingers as the hand model gives them (hand.ts): four fingers, a barre
+ *   by any of them, the thumb on the lowest string.
  * - Muting: any number of strings may be muted below the bass (the thumb or the pick skips
  *   them) or above the highest sounding string (left unstrummed, or damped by the fretting
  *   fingers); between sounding strings at most one (a fretting finger damps it, as
  *   in `3x0003`). At least three strings sound, two for a two-note chord (power chord "5").
  * - Completeness: as `chordTones.ts` rules it (only the fifth, and the natural 9th and 11th
  *   of a thirteenth chord, may be left out); what is left out is listed in `omitted`.
- * - Ranking, each rule breaking the previous one's ties: complete first; nearest
- *   `aroundFret` when asked; root in the bass; fewer muted strings above the bass (the
- *   shape rings from its bass up; bass-side mutes only follow from where the root lies);
- *   open shapes first (open strings ringing, fretted notes within frets 1–4), then closed
- *   (movable) shapes, then shapes mixing open strings with notes higher up; fewer muted
- *   strings (fuller); fewer fingers (a barre is one); lower on the neck; a tighter hand;
- *   then by frets, so the order is stable.
+ * - Ranking: as a chord book orders them (ranking.ts).
  * - Drop voicings: a four-note chord in close position (every inversion) with the second
  *   (drop 2) or third (drop 3) voice from the top an octave lower, on exactly four strings.
  *   Shapes that only repeat twelve frets higher are shown once, the lower (or the one
@@ -36,22 +30,7 @@ import type { NeckNote, TuningSpec, Voicing, VoicingOptions } from './types';
 
 const DEFAULT_STRETCH = 4;
 const AROUND_REACH = 3;
-/** Open shapes: open strings ring and every fretted note lies within frets 1 to 4. */
-const OPEN_POSITION_TOP = 4;
 const CACHE_SIZE = 64;
-
-/** One voicing found by the search, before it is dressed with note names. */
-interface Found {
-  frets: number[];
-  fingering: Fingering;
-  covered: number;
-  bassTone: number;
-  minFret: number;
-  maxFret: number;
-  muted: number;
-  mutedAboveBass: number;
-  usesOpen: boolean;
-}
 
 interface Search {
   tuning: Tuning;
@@ -64,6 +43,8 @@ interface Search {
   mustSound: number | null;
   minStrings: number;
   drop: 2 | 3 | null;
+  /** A tone that may sound only as the bass (a slash chord's bass from outside the chord), or -1. */
+  bassOnly: number;
 }
 
 /** Undoes the drop: the four pitches, bass raised an octave, must be a close voicing. */
@@ -98,12 +79,12 @@ function search(s: Search): Found[] {
       const midi = frets.flatMap((fret, string) => (fret < 0 ? [] : [tuning.midi[string]! + fret]));
       if (!isDrop(midi, s.drop)) return;
     }
-    const fingering = fingerFrets(frets);
-    if (!fingering) return;
+    const hand = fingerHand(frets);
+    if (!hand) return;
     const highest = 31 - Math.clz32(soundMask);
     found.push({
       frets: frets.slice(),
-      fingering,
+      hand,
       covered,
       bassTone,
       minFret: base,
@@ -153,6 +134,7 @@ function search(s: Search): Found[] {
         continue;
       }
       const tone = chord.toneAt[(tuning.midi[string]! + fret) % 12]!;
+      if (tone === s.bassOnly && soundMask) continue;
       let bass = bassTone;
       if (!soundMask) {
         if (!((s.bassTones >> tone) & 1)) continue;
@@ -197,29 +179,6 @@ function search(s: Search): Found[] {
   return found;
 }
 
-/**
- * The ranking of the rules above as one number per voicing (each rule a few bits, the
- * first the most significant), then the frets as a second number, so sorting is cheap.
- */
-function rank(found: Found[], allTones: number, aroundFret: number | undefined, chord: ChordModel): Found[] {
-  const keyed = found.map((f) => {
-    let key = bitCount(allTones & ~f.covered);
-    key = key * 32 + (aroundFret === undefined ? 0 : Math.abs(f.minFret - aroundFret));
-    key = key * 32 + (chord.tones[f.bassTone]!.inversion === 0 ? 0 : 1);
-    key = key * 32 + f.mutedAboveBass;
-    key = key * 32 + (f.usesOpen ? (f.maxFret <= OPEN_POSITION_TOP ? 0 : 2) : 1);
-    key = key * 32 + f.muted;
-    key = key * 32 + f.fingering.count;
-    key = key * 32 + f.minFret;
-    key = key * 32 + (f.maxFret - f.minFret);
-    let tie = 0;
-    for (const fret of f.frets) tie = tie * 32 + fret + 1;
-    return { f, key, tie };
-  });
-  keyed.sort((a, b) => a.key - b.key || a.tie - b.tie);
-  return keyed.map(({ f }) => f);
-}
-
 /** Dresses found voicings with note names; voicings of one list share their NeckNote objects. */
 function dresser(chord: ChordModel, tuning: Tuning): (f: Found) => Voicing {
   const notes = new Map<number, NeckNote>();
@@ -254,8 +213,10 @@ function dresser(chord: ChordModel, tuning: Tuning): (f: Found) => Voicing {
     const sounding = f.frets.map((fret, string) => (fret < 0 ? null : noteAt(string, fret)));
     return {
       frets: f.frets,
-      fingers: f.fingering.fingers,
-      barres: f.fingering.barres,
+      fingers: f.hand.fingers,
+      barres: f.hand.barres,
+      difficulty: f.hand.difficulty,
+      reach: f.hand.reach,
       notes: sounding,
       bass: sounding.find((note) => note !== null)!.note,
       inversion: chord.tones[f.bassTone]!.inversion,
@@ -307,7 +268,24 @@ export function chordVoicings(
   const resolvedTuning = getTuning(tuning);
   if (note.empty || !chordType || !resolvedTuning || typeof options !== 'object' || options === null) return [];
 
-  const { maxStretch = DEFAULT_STRETCH, openStrings = true, bass = 'any', strings, aroundFret, drop, limit } = options;
+  const {
+    maxStretch = DEFAULT_STRETCH,
+    openStrings = true,
+    bass = 'any',
+    strings,
+    aroundFret,
+    drop,
+    limit,
+    order = 'book',
+    rootless = false,
+    bassNote,
+  } = options;
+  const slashBass = bassNote === undefined ? undefined : typeof bassNote === 'string' ? Note.get(bassNote) : null;
+  if (slashBass === null || slashBass?.empty || (slashBass && bass !== 'any')) return [];
+  if (order !== 'book' && order !== 'legacy') return [];
+  if (typeof rootless !== 'boolean') return [];
+  // Leaving the root to the bass player makes sense for chords of four tones or more.
+  if (rootless && (chordType.intervals.length < 4 || bass === 'root' || bass === 0)) return [];
   if (!isWholeIn(maxStretch, 1, MAX_FRET + 1)) return [];
   if (bass !== 'any' && bass !== 'root' && !isWholeIn(bass, 0, 3)) return [];
   if (aroundFret !== undefined && !isWholeIn(aroundFret, 0, MAX_FRET)) return [];
@@ -326,19 +304,30 @@ export function chordVoicings(
     strings ?? null,
     aroundFret ?? null,
     drop ?? null,
+    order,
+    rootless,
+    slashBass?.chroma ?? null,
   ]);
   let voicings = cache.get(key);
   if (voicings) {
     cache.delete(key);
   } else {
-    voicings = computeVoicings(note.pc, chordType.intervals, resolvedTuning, {
-      stretch: maxStretch,
-      openStrings: openStrings !== false,
-      bass,
-      strings,
-      aroundFret,
-      drop: drop ?? null,
-    });
+    voicings = computeVoicings(
+      note.pc,
+      chordType.intervals,
+      resolvedTuning,
+      {
+        stretch: maxStretch,
+        openStrings: openStrings !== false,
+        bass,
+        strings,
+        aroundFret,
+        drop: drop ?? null,
+        rootless,
+        bassNote: slashBass?.pc,
+      },
+      order,
+    );
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
   cache.set(key, voicings);
@@ -352,15 +341,39 @@ interface Settings {
   strings: readonly number[] | undefined;
   aroundFret: number | undefined;
   drop: 2 | 3 | null;
+  rootless: boolean;
+  /** A slash chord's bass (pitch class), a chord tone or not. */
+  bassNote: string | undefined;
 }
 
-function computeVoicings(root: string, intervals: readonly string[], tuning: Tuning, settings: Settings): Voicing[] {
-  const chord = chordModel(root, intervals);
-  const allTones = (1 << chord.tones.length) - 1;
+function computeVoicings(
+  root: string,
+  intervals: readonly string[],
+  tuning: Tuning,
+  settings: Settings,
+  order: 'book' | 'legacy' = 'book',
+): Voicing[] {
+  // A slash chord's bass from outside the chord joins it as a tone that sounds only as the bass.
+  const bassChroma = settings.bassNote === undefined ? -1 : Note.chroma(settings.bassNote)!;
+  const outside =
+    bassChroma >= 0 && !intervals.some((interval) => Note.chroma(Note.transpose(root, interval)) === bassChroma);
+  const chord = chordModel(
+    root,
+    outside ? [...intervals, Interval.simplify(Interval.distance(root, settings.bassNote!))] : intervals,
+  );
+  const bassOnly = outside ? chord.tones.length - 1 : -1;
+  if (settings.rootless) {
+    // The root never sounds: it is no candidate anywhere, and no longer required.
+    chord.toneAt[chord.tones[0]!.chroma] = -1;
+    chord.required &= ~1;
+  }
   const wantedInversion = settings.bass === 'root' ? 0 : settings.bass;
   let bassTones = 0;
   chord.tones.forEach((tone, i) => {
-    if (wantedInversion === 'any' || tone.inversion === wantedInversion) bassTones |= 1 << i;
+    if (settings.rootless && i === 0) return;
+    if (bassChroma >= 0) {
+      if (tone.chroma === bassChroma) bassTones |= 1 << i;
+    } else if (wantedInversion === 'any' || tone.inversion === wantedInversion) bassTones |= 1 << i;
   });
   if (!bassTones) return [];
 
@@ -383,12 +396,16 @@ function computeVoicings(root: string, intervals: readonly string[], tuning: Tun
         mustSound,
         minStrings: chord.tones.length === 2 ? 2 : 3,
         drop: settings.drop,
+        bassOnly,
       }),
     );
   }
   const around = settings.aroundFret;
   if (around !== undefined) found = found.filter((f) => Math.abs(f.minFret - around) <= AROUND_REACH);
-  let ranked = rank(found, allTones, around, chord);
+  let ranked =
+    order === 'legacy'
+      ? legacyOrder(found, chord, around)
+      : rankFound(found, chord, tuning, { aroundFret: around, chosenStrings: settings.strings !== undefined });
   if (settings.drop) {
     // On one string set each inversion has one shape, repeated twelve frets up: keep the first.
     const seen = new Set<string>();
@@ -398,6 +415,9 @@ function computeVoicings(root: string, intervals: readonly string[], tuning: Tun
       seen.add(shape);
       return true;
     });
+    // As books list them: root position, then each inversion in turn.
+    const inversion = (f: Found) => chord.tones[f.bassTone]!.inversion;
+    if (order === 'book') ranked.sort((a, b) => inversion(a) - inversion(b));
   }
 
   return ranked.map(dresser(chord, tuning));

@@ -49,6 +49,7 @@ export function ChordFinder({ search }: { search: NeckSearch }) {
                   <li key={reading.name}>
                     <ReadingLink reading={reading} tuning={search.tuning} />
                     <span className="reading-intervals"> {reading.intervalsOverBass.join(' ')}</span>
+                    <span className="reading-why">{reading.why}</span>
                   </li>
                 ))}
               </ol>

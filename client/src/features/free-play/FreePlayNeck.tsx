@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNeckSettings } from '../neck/useNeckSettings';
 import { useSearchPatch } from '../neck/useSearchPatch';
-import { formatTuningParam } from '../neck/tuningParam';
+import { formatTuningParam, tuningForLink } from '../neck/tuningParam';
 import { FreeNeck } from './FreeNeck';
 import { useHeldNotes } from './useHeldNotes';
 import type { Tuning } from '../../theory/tunings';
@@ -18,7 +18,12 @@ export interface NeckSearch {
 export function useFreeNeck(search: NeckSearch) {
   const patchSearch = useSearchPatch();
   const settings = useNeckSettings(search.tuning);
-  const writeNotes = useCallback((notes: string | undefined) => patchSearch({ notes }), [patchSearch]);
+  // Held notes go in the link with their tuning, so the link shows the same chord to anyone.
+  const writeNotes = useCallback(
+    (notes: string | undefined) =>
+      patchSearch(notes ? { notes, tuning: tuningForLink(search.tuning, settings.tuning) } : { notes }),
+    [patchSearch, search.tuning, settings.tuning],
+  );
   const { held, allowMultiple, press, clear, setAllowMultiple } = useHeldNotes(search.notes, writeNotes);
   return {
     settings,

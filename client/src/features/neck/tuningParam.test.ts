@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTuning } from '../../theory/tunings';
-import { formatTuningParam, parseTuningParam, resolveTuning } from './tuningParam';
+import { formatTuningParam, parseTuningParam, resolveTuning, tuningForLink } from './tuningParam';
 
 describe('the tuning in a link', () => {
   it('takes a preset id or six dashed pitches, and ignores anything else', () => {
@@ -21,5 +21,12 @@ describe('the tuning in a link', () => {
     expect(resolveTuning(undefined, 'STANDARD', 'D2 G2 D3 G3 B3 D4').id).toBe('OPEN_G');
     expect(resolveTuning(undefined, 'DROP_D', null).id).toBe('DROP_D');
     expect(resolveTuning(undefined, 'NOPE', 'garbage').id).toBe('STANDARD');
+  });
+
+  it('puts the reader’s tuning in a link of held notes unless it is standard, so it shows the same chord to anyone', () => {
+    expect(tuningForLink(undefined, getTuning('DADGAD')!)).toBe('DADGAD');
+    expect(tuningForLink(undefined, getTuning('STANDARD')!)).toBeUndefined();
+    expect(tuningForLink('DROP_D', getTuning('DROP_D')!)).toBe('DROP_D');
+    expect(tuningForLink(undefined, getTuning('C2 F2 C3 F3 A3 D4')!)).toBe('C2-F2-C3-F3-A3-D4');
   });
 });

@@ -14,6 +14,16 @@ export function formatTuningParam(tuning: Tuning): string {
   return tuning.id ?? tuning.pitches.join('-');
 }
 
+/**
+ * The `tuning` a link of held notes must carry so it shows the same chord to whoever opens
+ * it: the link's own, else the reader's tuning unless it is standard (which a link without
+ * one means). Notes held in DADGAD and shared plainly would read as another chord.
+ */
+export function tuningForLink(param: string | undefined, tuning: Tuning): string | undefined {
+  if (param) return param;
+  return tuning.id === 'STANDARD' ? undefined : formatTuningParam(tuning);
+}
+
 /** The tuning a page shows: the link's, else the reader's custom tuning, else their preset. */
 export function resolveTuning(param: string | undefined, preset: string, custom: string | null): Tuning {
   return (

@@ -12,6 +12,13 @@ describe('what an embed address shows', () => {
     expect(c.muted).toEqual([0]);
     expect(embeddedPattern('chords/C/major', standard, { voicing: '2' })!.notes).not.toEqual(c.notes);
     expect(c.href).toBe('/chords/C/major');
+    const placed = (search: Record<string, string>) =>
+      embeddedPattern('chords/C/major', standard, search)!.notes.map((n) => `${n.string}:${n.fret}`);
+    // By its shape; an older link by its place in the order of its day (the 5th was x35553).
+    const barre = ['1:3', '2:5', '3:5', '4:5', '5:3'];
+    expect(placed({ shape: 'x35553' })).toEqual(barre);
+    expect(placed({ voicing: '5' })).toEqual(barre);
+    expect(placed({ shape: 'x99999' })).toEqual(placed({})); // not a C major shape: the first
   });
 
   it('shows a scale over the whole neck, or one position', () => {

@@ -6,8 +6,10 @@ import {
   arpeggioShapes,
   chordTypeKey,
   chordVoicings,
+  parseFrets,
   resolveChordType,
   resolveScaleType,
+  sameFrets,
   rootNotesOnNeck,
   scaleShapes,
 } from '../../theory';
@@ -34,7 +36,7 @@ interface EmbeddedPattern {
 export function embeddedPattern(
   splat: string,
   tuningPitches: string[],
-  search: { voicing?: unknown; position?: unknown },
+  search: { shape?: unknown; voicing?: unknown; position?: unknown },
 ): EmbeddedPattern | null {
   const [section, rawRoot, rawType] = splat.split('/').map((part) => decodeURIComponent(part));
   const href = `/${splat}`;
@@ -47,8 +49,14 @@ export function embeddedPattern(
   if (section === 'chords') {
     const type = resolveChordType(rawType);
     const voicings = type ? chordVoicings(rawRoot, chordTypeKey(type), tuningPitches) : [];
-    const index = Math.min(Math.max(0, Number(search.voicing ?? 1) - 1 || 0), Math.max(0, voicings.length - 1));
-    const voicing = voicings[index];
+    // `?shape=x35553`, or an older `?voicing=3` read in the order of the day it was made.
+    const place = Math.max(0, Number(search.voicing ?? 1) - 1 || 0);
+    const wanted =
+      parseFrets(search.shape) ??
+      (type && search.voicing !== undefined
+        ? (chordVoicings(rawRoot, chordTypeKey(type), tuningPitches, { order: 'legacy' })[place]?.frets ?? null)
+        : null);
+    const voicing = (wanted && voicings.find((v) => sameFrets(v.frets, wanted))) || voicings[0];
     if (!voicing || !type) return null;
     const fromFret = voicing.maxFret <= 5 ? 0 : Math.max(0, voicing.minFret - 2);
     return {
@@ -92,8 +100,13 @@ export function EmbeddedNeck() {
   const search = embedRoute.useSearch() as Record<string, unknown>;
   const settings = useNeckSettings(parseTuningParam(search.tuning));
   const pattern = useMemo(
-    () => embeddedPattern(splat, settings.tuning.pitches, { voicing: search.voicing, position: search.position }),
-    [splat, settings.tuning, search.voicing, search.position],
+    () =>
+      embeddedPattern(splat, settings.tuning.pitches, {
+        shape: search.shape,
+        voicing: search.voicing,
+        position: search.position,
+      }),
+    [splat, settings.tuning, search.shape, search.voicing, search.position],
   );
   if (!pattern) {
     return (

@@ -60,7 +60,7 @@ export function PatternPicker({
                 </option>
               ))}
           </optgroup>
-          <optgroup label="All">
+          <optgroup label="More">
             {options
               .filter((o) => !o.common)
               .map((o) => (

@@ -10,16 +10,21 @@ import { NotFoundScreen } from '../../routes/notFound';
 import { paths } from '../../routes/paths';
 import {
   arpeggioShapes,
+  chordSymbol,
   chordTypeKey,
   chordVoicings,
   degreeLabel,
+  formatFrets,
+  parseFrets,
   resolveChordType,
   resolveScaleType,
   rootNotesOnNeck,
   ROOTS,
+  sameFrets,
   scaleShapes,
 } from '../../theory';
-import type { PatternShape } from '../../theory';
+import type { PatternShape, Voicing } from '../../theory';
+import { useNarrowScreen } from '../../layout/useNarrowScreen';
 import { NeckControls } from '../neck/NeckControls';
 import { FavouriteToggle, ProgressPanel } from '../progress';
 import { TonePanel, useNeckSound } from '../tone';
@@ -28,7 +33,7 @@ import { useNeckSettings } from '../neck/useNeckSettings';
 import { sameSearch, useSearchPatch, withSearch } from '../neck/useSearchPatch';
 import { PatternPicker } from './PatternPicker';
 import { VoicingFilters } from './VoicingFilters';
-import { parseVoicingFilters, voicingOptions } from './voicingFilters';
+import { parseVoicingFilters, voicingOptions, withinLevel } from './voicingFilters';
 import { VoicingStepper } from './VoicingStepper';
 
 const chordRoute = getRouteApi(paths.chord);
@@ -36,9 +41,9 @@ const scaleRoute = getRouteApi(paths.scale);
 const arpeggioRoute = getRouteApi(paths.arpeggio);
 const rootNoteRoute = getRouteApi(paths.root);
 
-/** A chord symbol as guitarists write it: tonal writes a major triad "CM", we write "C". */
-const guitarSymbol = (chord: { symbol: string; tonic: string | null; type: string }) =>
-  chord.type === 'major' && chord.tonic ? chord.tonic : chord.symbol;
+/** A chord symbol as guitarists write it (tonal writes a major triad "CM", we write "C"). */
+const guitarSymbol = (chord: { tonic: string | null; type: string; symbol: string; aliases: string[] }) =>
+  chord.tonic ? chordSymbol(chord.tonic, chord.aliases[0] ?? chord.type) : chord.symbol;
 
 /** A root from the URL ("C", "F#", "Bb"), or null when it is not a note name. */
 function parseRoot(raw: string): string | null {
@@ -69,12 +74,40 @@ function refOf(path: string, search: Record<string, string | number | undefined>
   return text ? `${path}?${text}` : path;
 }
 
-/** The chosen voicing as its own favourite: the page's search (filters, tuning) with this voicing. */
-function useVoicingItem(path: string, symbol: string, voicing: number): ProgressItem {
+/**
+ * The chosen voicing as its own favourite: the page's search (filters, tuning) with the
+ * voicing named by its shape, so it opens the same shape whatever the order does later.
+ */
+function useVoicingItem(path: string, symbol: string, shape: string, olderLink: boolean): ProgressItem {
   const searchStr = useLocation({ select: (location) => location.searchStr });
   const query = new URLSearchParams(searchStr);
-  query.set('voicing', String(voicing));
-  return { kind: 'voicing', ref: `${path}?${query.toString()}`, title: clip(`${symbol} chord, voicing ${voicing}`) };
+  // Opened from a link that names the voicing by its place (a favourite saved before shapes):
+  // the item is that link, so its heart shows it saved, and pressing it takes that one away.
+  if (!olderLink) {
+    query.delete('voicing');
+    query.set('shape', shape);
+  }
+  return { kind: 'voicing', ref: `${path}?${query.toString()}`, title: clip(`${symbol} chord, ${shape}`) };
+}
+
+/**
+ * Which of `voicings` the link asks for: the one with its `?shape=`, or for an older link
+ * the one at its `?voicing=` place in the order of the day it was made (legacyOrder.ts),
+ * found here by its shape. The first when there is none or it is not among them.
+ */
+function chosenVoicing(
+  voicings: Voicing[],
+  search: { shape?: string; voicing?: number },
+  legacy: () => Voicing[],
+): number {
+  let frets = search.shape ? parseFrets(search.shape) : null;
+  if (!frets && search.voicing !== undefined) frets = legacy()[search.voicing - 1]?.frets ?? null;
+  if (!frets) return 0;
+  const wanted = frets;
+  return Math.max(
+    0,
+    voicings.findIndex((v) => sameFrets(v.frets, wanted)),
+  );
 }
 
 function Facts({ notes, intervals, symbol }: { notes: string[]; intervals: string[]; symbol?: string }) {
@@ -185,16 +218,37 @@ export function ChordScreen() {
   const voicings = useMemo(
     () =>
       root && chordType
-        ? chordVoicings(root, chordTypeKey(chordType), settings.tuning.pitches, voicingOptions(JSON.parse(filterKey)))
+        ? withinLevel(
+            chordVoicings(
+              root,
+              chordTypeKey(chordType),
+              settings.tuning.pitches,
+              voicingOptions(JSON.parse(filterKey)),
+            ),
+            filters.level,
+          )
         : [],
-    [root, chordType, settings.tuning, filterKey],
+    [root, chordType, settings.tuning, filterKey, filters.level],
   );
   const path = `/chords/${segment(root ?? '')}/${segment(type)}`;
-  const voicingNumber = Math.min(search.voicing ?? 1, Math.max(1, voicings.length));
+  const index = useMemo(
+    () =>
+      chosenVoicing(voicings, search, () =>
+        root && chordType
+          ? chordVoicings(root, chordTypeKey(chordType), settings.tuning.pitches, {
+              ...voicingOptions(JSON.parse(filterKey)),
+              order: 'legacy',
+            })
+          : [],
+      ),
+    [voicings, search, root, chordType, settings.tuning, filterKey],
+  );
+  const voicingNumber = index + 1;
   const voicingItem = useVoicingItem(
     path,
     root && chordType ? guitarSymbol(Chord.getChord(chordTypeKey(chordType), root)) : '',
-    voicingNumber,
+    voicings[index] ? formatFrets(voicings[index].frets) : '',
+    search.shape === undefined && search.voicing !== undefined,
   );
   if (!root || !chordType) return <NotFoundScreen />;
   const chord = Chord.getChord(chordTypeKey(chordType), root);
@@ -207,7 +261,7 @@ export function ChordScreen() {
       <VoicingFilters filters={filters} />
       <VoicingStepper
         voicings={voicings}
-        index={(search.voicing ?? 1) - 1}
+        index={index}
         chordName={symbol}
         settings={settings}
         filtered={Object.keys(filters).length > 0}
@@ -249,8 +303,13 @@ function ShapesPage({
   const current =
     shapes.find((shape) => shape.id === positionId) ?? shapes.find((shape) => shape.id === 'all') ?? shapes[0];
   const whole = current?.id === 'all';
+  // A position with room round it; on a phone held upright only its frets, so it fits the screen.
+  const narrow = useNarrowScreen();
   const fromFret = whole || !current ? 0 : Math.max(0, current.fromFret - 1);
-  const toFret = whole || !current ? 15 : Math.min(24, Math.max(fromFret + 12, current.toFret + 1));
+  const toFret =
+    whole || !current
+      ? 15
+      : Math.min(24, narrow ? Math.max(fromFret + 4, current.toFret + 1) : Math.max(fromFret + 12, current.toFret + 1));
   // A chosen position is an item of its own ("A minor pentatonic scale, position 1"), in its tuning.
   const position = current && !whole && shapes.length > 1 ? current : undefined;
   const progressItem: ProgressItem = {

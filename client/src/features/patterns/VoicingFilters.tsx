@@ -6,12 +6,21 @@ const AROUND = [1, 3, 5, 7, 9, 12, 15];
 /** Filters a learner expects on the voicings; each choice goes in the link and starts at voicing 1. */
 export function VoicingFilters({ filters }: { filters: VoicingFilterSearch }) {
   const patchSearch = useSearchPatch();
-  const set = (patch: Record<string, string | undefined>) => patchSearch({ ...patch, voicing: undefined });
+  const set = (patch: Record<string, string | undefined>) =>
+    patchSearch({ ...patch, voicing: undefined, shape: undefined });
   const active = Object.keys(filters).length;
   return (
     <details className="voicing-filters" open={active > 0}>
       <summary>Filter voicings{active > 0 ? ` (${active} on)` : ''}</summary>
       <div className="neck-controls">
+        <label>
+          How hard
+          <select value={filters.level ?? ''} onChange={(e) => set({ level: e.target.value || undefined })}>
+            <option value="">Any</option>
+            <option value="easy">Easy only (the simplest)</option>
+            <option value="medium">Easy and medium</option>
+          </select>
+        </label>
         <label>
           Hand stretch
           <select value={filters.stretch ?? ''} onChange={(e) => set({ stretch: e.target.value || undefined })}>
@@ -69,6 +78,14 @@ export function VoicingFilters({ filters }: { filters: VoicingFilterSearch }) {
           />
           No open strings
         </label>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={filters.rootless === 'yes'}
+            onChange={(e) => set({ rootless: e.target.checked ? 'yes' : undefined })}
+          />
+          Rootless (jazz, for chords of four notes or more)
+        </label>
         {active > 0 ? (
           <button
             type="button"
@@ -81,6 +98,8 @@ export function VoicingFilters({ filters }: { filters: VoicingFilterSearch }) {
                 strings: undefined,
                 around: undefined,
                 drop: undefined,
+                level: undefined,
+                rootless: undefined,
               })
             }
           >

@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ChordDiagram, Fretboard } from '../../fretboard';
-import type { Voicing } from '../../theory';
+import { difficultyLabel, formatFrets, type Voicing } from '../../theory';
+import { useNarrowScreen } from '../../layout/useNarrowScreen';
 import { TonePanel, useNeckSound } from '../tone';
 import type { NeckSettings } from '../neck/useNeckSettings';
 import { sameSearch, withSearch } from '../neck/useSearchPatch';
 
 const FIRST_DIAGRAMS = 12;
+/** Chord boxes added by each "more": a page of them at a time, so a chord with thousands never stalls the page. */
+const MORE_DIAGRAMS = 24;
+
+/** "easy", "medium · barre", "hard · barre, stretch": what the hand has to do. */
+function difficultyText(voicing: Voicing): string {
+  const { level, features } = difficultyLabel(voicing);
+  return features.length > 0 ? `${level} · ${features.join(', ')}` : level;
+}
 
 /** The neck showing one voicing, the steps to the next and previous, and the voicings as chord boxes. */
 export function VoicingStepper({
@@ -22,8 +31,9 @@ export function VoicingStepper({
   settings: NeckSettings;
   filtered?: boolean;
 }) {
-  const [showAll, setShowAll] = useState(false);
+  const [listed, setListed] = useState(FIRST_DIAGRAMS);
   const sound = useNeckSound(settings.tuning);
+  const narrow = useNarrowScreen();
   if (voicings.length === 0) {
     return (
       <p className="callout" role="status">
@@ -37,11 +47,14 @@ export function VoicingStepper({
   const voicing = voicings[current]!;
   const notes = voicing.notes.filter((note) => note !== null);
   const muted = voicing.frets.flatMap((fret, string) => (fret === -1 ? [string] : []));
-  // A window of about eight frets around the shape, so it is in view on a phone too.
-  const fromFret = voicing.maxFret <= 5 ? 0 : Math.max(0, voicing.minFret - 2);
-  const toFret = Math.min(24, Math.max(fromFret + 8, voicing.maxFret + 1));
-  const step = (to: number) => withSearch({ voicing: to === 0 ? undefined : to + 1 });
-  const shown = showAll ? voicings : voicings.slice(0, FIRST_DIAGRAMS);
+  // A window of about eight frets around the shape; on a phone held upright about five, so it fits.
+  const fromFret = voicing.maxFret <= 5 ? 0 : Math.max(0, voicing.minFret - (narrow ? 1 : 2));
+  const toFret = Math.min(24, Math.max(fromFret + (narrow ? 5 : 8), voicing.maxFret + 1));
+  // Each voicing's link names its shape, so it keeps showing that shape (the first needs none).
+  const step = (to: number) =>
+    withSearch({ voicing: undefined, shape: to <= 0 ? undefined : formatFrets(voicings[to]?.frets ?? []) });
+  // The best first; the current one is always among those listed.
+  const shown = voicings.slice(0, Math.max(listed, current + 1));
   return (
     <section className="voicings" aria-label="Voicings">
       <div className="stepper">
@@ -89,16 +102,27 @@ export function VoicingStepper({
                 <span className="visually-hidden">Show voicing {i + 1}: </span>
                 <ChordDiagram voicing={v} name={chordName} hand={settings.hand} />
               </Link>
-              <figcaption>{v.frets.map((f) => (f === -1 ? 'x' : f)).join(' ')}</figcaption>
+              <figcaption>
+                {v.frets.map((f) => (f === -1 ? 'x' : f)).join(' ')}
+                <span className="voicing-difficulty">{difficultyText(v)}</span>
+              </figcaption>
             </figure>
           </li>
         ))}
       </ul>
-      {voicings.length > FIRST_DIAGRAMS ? (
-        <button type="button" className="button-secondary" onClick={() => setShowAll(!showAll)}>
-          {showAll ? 'Show fewer' : `Show all ${voicings.length} voicings`}
-        </button>
-      ) : null}
+      <div className="voicing-more">
+        {shown.length < voicings.length ? (
+          <button type="button" className="button-secondary" onClick={() => setListed(shown.length + MORE_DIAGRAMS)}>
+            More voicings ({Math.min(MORE_DIAGRAMS, voicings.length - shown.length)} of {voicings.length - shown.length}{' '}
+            left)
+          </button>
+        ) : null}
+        {shown.length > FIRST_DIAGRAMS ? (
+          <button type="button" className="button-secondary" onClick={() => setListed(FIRST_DIAGRAMS)}>
+            Show fewer
+          </button>
+        ) : null}
+      </div>
     </section>
   );
 }

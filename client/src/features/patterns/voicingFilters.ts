@@ -1,4 +1,4 @@
-import type { VoicingOptions } from '../../theory';
+import { difficultyLabel, type Voicing, type VoicingOptions } from '../../theory';
 
 /** The chord page's voicing filters as they travel in its link. */
 export interface VoicingFilterSearch {
@@ -8,6 +8,10 @@ export interface VoicingFilterSearch {
   strings?: string;
   around?: number;
   drop?: 2 | 3;
+  /** Only the easy shapes, or the easy and medium ones (hand.ts's difficulty). */
+  level?: 'easy' | 'medium';
+  /** Without the root, as jazz players voice a chord over a bass player. */
+  rootless?: 'yes';
 }
 
 export const STRING_SETS: ReadonlyArray<{ value: string; label: string }> = [
@@ -34,7 +38,16 @@ export function parseVoicingFilters(search: Record<string, unknown>): VoicingFil
   if (Number.isInteger(around) && around >= 1 && around <= 20 && search.around !== '') out.around = around;
   const drop = Number(search.drop);
   if (drop === 2 || drop === 3) out.drop = drop;
+  if (search.level === 'easy' || search.level === 'medium') out.level = search.level;
+  if (search.rootless === 'yes') out.rootless = 'yes';
   return out;
+}
+
+/** The voicings the difficulty filter keeps, in their order. */
+export function withinLevel(voicings: Voicing[], level: VoicingFilterSearch['level']): Voicing[] {
+  if (!level) return voicings;
+  const allowed = level === 'easy' ? ['easy'] : ['easy', 'medium'];
+  return voicings.filter((v) => allowed.includes(difficultyLabel(v).level));
 }
 
 /** The theory engine's options for those filters. Drop voicings need four adjacent strings. */
@@ -47,5 +60,6 @@ export function voicingOptions(filters: VoicingFilterSearch): VoicingOptions {
     ...(strings && (!filters.drop || strings.length === 4) ? { strings } : {}),
     ...(filters.around ? { aroundFret: filters.around } : {}),
     ...(filters.drop ? { drop: filters.drop } : {}),
+    ...(filters.rootless ? { rootless: true } : {}),
   };
 }

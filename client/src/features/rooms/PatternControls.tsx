@@ -44,15 +44,22 @@ export function PatternControls({
   const choose = (next: Partial<RoomPattern>) => {
     const merged: RoomPattern = { kind: current.kind, root: current.root, type: current.type, ...next };
     // A new chord or scale starts at its first voicing or the whole neck.
-    const { voicing, position, ...rest } = merged;
+    const { voicing, shape, position, ...rest } = merged;
     const keep = next.voicing !== undefined || next.position !== undefined;
     onChange(
       keep
-        ? { ...rest, ...(voicing !== undefined ? { voicing } : {}), ...(position !== undefined ? { position } : {}) }
+        ? {
+            ...rest,
+            ...(voicing !== undefined ? { voicing } : {}),
+            ...(shape !== undefined ? { shape } : {}),
+            ...(position !== undefined ? { position } : {}),
+          }
         : rest,
     );
   };
-  const voicing = current.voicing ?? 0;
+  // A voicing travels with its shape, so every member sees that shape whatever the order.
+  const chooseVoicing = (index: number) => choose({ voicing: index, shape: view.voicingShapes[index] });
+  const voicing = view.voicingIndex;
 
   return (
     <fieldset className="room-pattern-controls">
@@ -105,7 +112,7 @@ export function PatternControls({
             type="button"
             className="button-secondary"
             disabled={voicing <= 0}
-            onClick={() => choose({ voicing: voicing - 1 })}
+            onClick={() => chooseVoicing(voicing - 1)}
           >
             ‹ Previous voicing
           </button>
@@ -116,7 +123,7 @@ export function PatternControls({
             type="button"
             className="button-secondary"
             disabled={voicing >= view.voicingCount - 1}
-            onClick={() => choose({ voicing: voicing + 1 })}
+            onClick={() => chooseVoicing(voicing + 1)}
           >
             Next voicing ›
           </button>

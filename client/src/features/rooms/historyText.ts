@@ -85,7 +85,11 @@ export function patternLink(pattern: RoomPattern, tuning: RoomTuning): PatternLi
     return {
       to: '/chords/$root/$type',
       params: { root, type: slug },
-      search: { ...search, ...(pattern.voicing ? { voicing: pattern.voicing + 1 } : {}) },
+      // By its shape; an older pattern by its place, which the chord page reads in the order of its day.
+      search: {
+        ...search,
+        ...(pattern.shape ? { shape: pattern.shape } : pattern.voicing ? { voicing: pattern.voicing + 1 } : {}),
+      },
     };
   }
   const shape =

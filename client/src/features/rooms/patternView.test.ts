@@ -13,11 +13,26 @@ describe('a room pattern on the neck', () => {
     expect(view.title).toMatch(/^C chord, voicing 1 of \d+$/);
   });
 
-  it('steps to another voicing, and keeps within the voicings there are', () => {
-    const second = neckView({ kind: 'chord', root: 'C', type: 'major', voicing: 1 }, standard);
+  it('steps to another voicing by its shape, and keeps within the voicings there are', () => {
+    const first = neckView({ kind: 'chord', root: 'C', type: 'major' }, standard);
+    const second = neckView(
+      { kind: 'chord', root: 'C', type: 'major', voicing: 1, shape: first.voicingShapes[1] },
+      standard,
+    );
     expect(second.title).toMatch(/voicing 2 of/);
-    const last = neckView({ kind: 'chord', root: 'C', type: 'major', voicing: 499 }, standard);
+    expect(second.voicingIndex).toBe(1);
+    const last = neckView(
+      { kind: 'chord', root: 'C', type: 'major', voicing: 999, shape: 'x99999' }, // no such C shape: by place
+      standard,
+    );
     expect(last.title).toContain(`voicing ${last.voicingCount} of ${last.voicingCount}`);
+  });
+
+  it('shows a voicing a room recorded before shapes were sent as it showed then', () => {
+    // Voicing 5 (index 4) of C major was the A-shape barre x35553 in the order of that day.
+    const old = neckView({ kind: 'chord', root: 'C', type: 'major', voicing: 4 }, standard);
+    expect(old.voicingShapes[old.voicingIndex]).toBe('x35553');
+    expect(old.notes.map((n) => `${n.string}:${n.fret}`)).toEqual(['1:3', '2:5', '3:5', '4:5', '5:3']);
   });
 
   it('shows a scale on the whole neck, or one of its positions', () => {

@@ -7,22 +7,27 @@
  *   `arpeggioShapes`), the whole-neck shape left out; absent is the whole neck;
  * - a root is every place the note lives from the nut to the 12th fret.
  */
-import { Chord, Note } from 'tonal';
+import { Note } from 'tonal';
 import type { RoomPattern, RoomTuning } from '#events/roomEvents';
 import {
   arpeggioShapes,
+  chordSymbol as bookSymbol,
   chordTypeKey,
   chordTypeOptions,
   chordVoicings,
+  formatFrets,
   getTuning,
+  parseFrets,
   resolveChordType,
   resolveScaleType,
   rootNotesOnNeck,
+  sameFrets,
   scaleShapes,
   scaleTypeOptions,
   type NeckNote,
   type PatternShape,
   type Tuning,
+  type Voicing,
 } from '../../theory';
 
 /** What a type must look like to travel in a room (events/roomEvents.ts `patternSchema`). */
@@ -40,6 +45,9 @@ export interface NeckView {
   title: string;
   /** Choices for the stepper: how many voicings, or the positions' names. */
   voicingCount: number;
+  /** The voicing shown, and each voicing's shape (`x35553`) for the command that steps to it. */
+  voicingIndex: number;
+  voicingShapes: string[];
   positions: string[];
 }
 
@@ -69,9 +77,7 @@ function wholeNeck(pattern: RoomPattern, tuning: Tuning): PatternShape | undefin
 /** The chord's name as guitarists write it: "C", "Cm7", "F#maj7". */
 export function chordSymbol(root: string, type: string): string {
   const resolved = resolveChordType(type);
-  if (!resolved) return `${root}${type}`;
-  const chord = Chord.getChord(chordTypeKey(resolved), root);
-  return chord.type === 'major' ? root : chord.symbol || `${root}${type}`;
+  return resolved ? bookSymbol(root, chordTypeKey(resolved)) : `${root}${type}`;
 }
 
 /** The pattern's name in words: "C major chord", "A minor pentatonic scale". */
@@ -95,8 +101,24 @@ const EMPTY: NeckView = {
   toFret: 12,
   title: 'The fretboard',
   voicingCount: 0,
+  voicingIndex: 0,
+  voicingShapes: [],
   positions: [],
 };
+
+/**
+ * Which voicing a pattern names: by its shape; a pattern from before shapes were sent by its
+ * place in the order of its day; else by its place now (a shape the tuning has not got).
+ */
+function voicingIndex(pattern: RoomPattern, voicings: Voicing[], legacy: () => Voicing[]): number {
+  const wanted = pattern.shape
+    ? parseFrets(pattern.shape)
+    : pattern.voicing
+      ? (legacy()[pattern.voicing]?.frets ?? null)
+      : null;
+  const found = wanted ? voicings.findIndex((v) => sameFrets(v.frets, wanted)) : -1;
+  return found >= 0 ? found : Math.min(pattern.voicing ?? 0, voicings.length - 1);
+}
 
 /** The notes to draw for a pattern in a tuning; the bare neck when there is no pattern. */
 export function neckView(pattern: RoomPattern | null, tuning: Tuning): NeckView {
@@ -110,7 +132,9 @@ export function neckView(pattern: RoomPattern | null, tuning: Tuning): NeckView 
     // The room names a voicing by its index, at most 499: the 500 best are offered.
     const voicings = type ? chordVoicings(pattern.root, chordTypeKey(type), tuning.pitches).slice(0, MAX_VOICINGS) : [];
     if (voicings.length === 0) return { ...EMPTY, title: `${name}: no playable voicing in this tuning` };
-    const index = Math.min(pattern.voicing ?? 0, voicings.length - 1);
+    const index = voicingIndex(pattern, voicings, () =>
+      type ? chordVoicings(pattern.root, chordTypeKey(type), tuning.pitches, { order: 'legacy' }) : [],
+    );
     const voicing = voicings[index]!;
     // The window the chord pages use: about eight frets round the shape.
     const fromFret = voicing.maxFret <= 5 ? 0 : Math.max(0, voicing.minFret - 2);
@@ -122,6 +146,8 @@ export function neckView(pattern: RoomPattern | null, tuning: Tuning): NeckView 
       toFret,
       title: `${name}, voicing ${index + 1} of ${voicings.length}`,
       voicingCount: voicings.length,
+      voicingIndex: index,
+      voicingShapes: voicings.map((v) => formatFrets(v.frets)),
       positions: [],
     };
   }
@@ -139,6 +165,8 @@ export function neckView(pattern: RoomPattern | null, tuning: Tuning): NeckView 
     toFret,
     title: chosen ? `${name}, ${chosen.name}` : `${name}, whole neck`,
     voicingCount: 0,
+    voicingIndex: 0,
+    voicingShapes: [],
     positions,
   };
 }

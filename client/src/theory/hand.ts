@@ -1,0 +1,358 @@
+import type { Barre } from './types';
+
+/*
+ * The fretting hand, as a guitarist would describe it, and how hard a shape is for it.
+ *
+ * - Four fingers, index (1) to little (4), in fret order: a finger never frets below a
+ *   lower-numbered one. Any finger may barre: lie across several strings at one fret, as
+ *   long as every string under it is fretted there or higher (an open or muted string
+ *   cannot ring under a finger). So A major `x02220` may take three fingers or one, and C9
+ *   `x32333` is the ring finger across the top three strings above the index.
+ * - The thumb over the neck may fret the lowest string, at or next to the index's fret,
+ *   with three fingers at most beside it (an option the hand takes only when it makes
+ *   the shape easier: `133211` stays a barre).
+ * - Difficulty, in rough "effort" units: each finger used; each barre (an index barre of
+ *   five or six strings more than a two-string one, another finger's barre more than the
+ *   index's); the stretch, measured in fret widths so four frets at the seventh fret are
+ *   easier than at the first; a muted string inside the shape (a finger must damp it); a
+ *   finger reaching behind a barre on its bass side; the thumb; a shape high up the neck.
+ */
+
+/** Which finger presses each string (0 open or muted, 1 index to 4 little, 5 thumb), and any barre. */
+export interface Hand {
+  fingers: number[];
+  barres: Barre[];
+  /** Fingers the hand uses (a barre counts once, the thumb too). */
+  count: number;
+  thumb: boolean;
+  /** Effort to play it: about 1 for a two-finger open shape, 4 to 6 for a full barre, more for stretches. */
+  difficulty: number;
+  /** Distance from the lowest to the highest fretted fret, in widths of the first fret. */
+  reach: number;
+}
+
+export const THUMB = 5;
+const FINGERS = 4;
+/** Each fret is narrower than the one before by this ratio (the twelfth root of two). */
+const FRET_RATIO = 2 ** (-1 / 12);
+
+/** Distance from fret `from` to fret `to` along the neck, in widths of the first fret. */
+export function reachBetween(from: number, to: number): number {
+  if (to <= from) return 0;
+  const first = Math.max(from, 1);
+  return (distanceFromNut(to) - distanceFromNut(first)) / distanceFromNut(2);
+}
+
+/** Distance of each fret from the first fret, in the first fret's widths, for frets up to 30. */
+const FROM_FIRST = Array.from(
+  { length: 31 },
+  (_, fret) => (1 - FRET_RATIO ** Math.max(0, fret - 1)) / (1 - FRET_RATIO),
+);
+const distanceFromNut = (fret: number): number => FROM_FIRST[fret] ?? (1 - FRET_RATIO ** (fret - 1)) / (1 - FRET_RATIO);
+
+const EFFORT = {
+  finger: 0.6,
+  indexBarre: { short: 1, mid: 1.5, full: 2 },
+  otherBarre: { short: 1.5, long: 1.8 },
+  /** A barre by another finger at the index's own fret (the index is the finger that lies flat). */
+  barreBesideIndex: 1.5,
+  /** Per fret width beyond the first between the lowest and highest fretted frets. */
+  reach: 1.2,
+  innerMute: 1.2,
+  thumb: 1.5,
+  behindBarre: 2.5,
+  highUp: 0.5,
+} as const;
+
+/**
+ * The easiest way for one hand to play these frets (-1 muted, 0 open, from the lowest
+ * string), or null when no hand can. Called for every candidate of a voicing search:
+ * small loops, no sorting of more than six things.
+ */
+export function fingerHand(frets: readonly number[]): Hand | null {
+  let fretted = 0;
+  for (const fret of frets) if (fret > 0) fretted++;
+  if (fretted === 0)
+    return { fingers: frets.map(() => 0), barres: [], count: 0, thumb: false, difficulty: 0, reach: 0 };
+  // Four notes or fewer: a finger each is always possible and never harder than a barre
+  // (a barre costs more than the finger it saves), and the thumb only adds effort.
+  if (fretted <= FINGERS) return fingerEach(frets, fretted);
+  let best = bestWithout(frets, -1);
+  // The thumb, on the lowest string, when another note is fretted at or next to its fret.
+  const low = frets[0]!;
+  if (low > 0 && fretted > 1) {
+    let lowestOther = Infinity;
+    for (let s = 1; s < frets.length; s++) if (frets[s]! > 0 && frets[s]! < lowestOther) lowestOther = frets[s]!;
+    if (Math.abs(low - lowestOther) <= 1) {
+      const withThumb = bestWithout(frets, 0);
+      if (withThumb && (!best || withThumb.difficulty < best.difficulty)) best = withThumb;
+    }
+  }
+  return best;
+}
+
+/**
+ * The finger that takes the first note of a run at `fret`: the next free one, or one finger
+ * per fret where there are fingers to spare (frets 5 and 7: index and ring), leaving enough
+ * for the runs above; a second run at the same fret goes on from the last.
+ */
+function firstFinger(
+  next: number,
+  fret: number,
+  lastFret: number,
+  minFret: number,
+  left: number,
+  takes: number,
+): number {
+  if (fret === lastFret) return next;
+  return Math.min(Math.max(next, 1 + fret - minFret), FINGERS - left - takes + 1);
+}
+
+const rounded = (effort: number) => Math.round(effort * 100) / 100;
+
+/** What the shape costs whatever the fingering: the stretch, damped strings inside it, the height. */
+function shapeEffort(frets: readonly number[], minFret: number, maxFret: number): number {
+  let effort = Math.max(0, reachBetween(minFret, maxFret) - 1) * EFFORT.reach;
+  effort += innerMutes(frets) * EFFORT.innerMute;
+  if (maxFret > 12) effort += EFFORT.highUp;
+  return effort;
+}
+
+/** A finger for each fretted note, in fret order, one finger per fret where there are fingers to spare. */
+function fingerEach(frets: readonly number[], fretted: number): Hand {
+  const fingers = [0, 0, 0, 0, 0, 0].slice(0, frets.length);
+  let minFret = Infinity;
+  let maxFret = 0;
+  for (const fret of frets) {
+    if (fret <= 0) continue;
+    if (fret < minFret) minFret = fret;
+    if (fret > maxFret) maxFret = fret;
+  }
+  let next = 1;
+  let left = fretted;
+  for (let fret = minFret; fret <= maxFret; fret++) {
+    let first = -1;
+    for (let string = 0; string < frets.length; string++) {
+      if (frets[string] !== fret) continue;
+      if (first < 0) {
+        let here = 0;
+        for (const f of frets) if (f === fret) here++;
+        left -= here;
+        first = next = firstFinger(next, fret, -1, minFret, left, here);
+      }
+      fingers[string] = next++;
+    }
+  }
+  return {
+    fingers,
+    barres: [],
+    count: fretted,
+    thumb: false,
+    difficulty: rounded(fretted * EFFORT.finger + shapeEffort(frets, minFret, maxFret)),
+    reach: reachBetween(minFret, maxFret),
+  };
+}
+
+const RUN_FRET: number[] = [];
+const RUN_FROM: number[] = [];
+const RUN_TO: number[] = [];
+const RUN_NOTES: number[] = [];
+
+/** The easiest fingering with the string `thumbString` (or none, -1) left to the thumb. */
+function bestWithout(frets: readonly number[], thumbString: number): Hand | null {
+  // The runs of each fret, lowest fret first: at most six, as fret, first and last string,
+  // notes. Scratch arrays shared by every call (one call at a time; this runs per candidate).
+  const runFret = RUN_FRET;
+  const runFrom = RUN_FROM;
+  const runTo = RUN_TO;
+  const runNotes = RUN_NOTES;
+  runFret.length = runFrom.length = runTo.length = runNotes.length = 0;
+  let minFret = Infinity;
+  let maxFret = 0;
+  for (let string = 0; string < frets.length; string++) {
+    const fret = frets[string]!;
+    if (fret <= 0) continue;
+    if (fret < minFret) minFret = fret;
+    if (fret > maxFret) maxFret = fret;
+  }
+  for (let fret = minFret; fret <= maxFret; fret++) {
+    let open = -1; // the run being extended at this fret, or -1
+    for (let string = 0; string < frets.length; string++) {
+      const f = frets[string]!;
+      if (string === thumbString || f < fret)
+        open = -1; // open, muted, lower or the thumb's: a barre cannot lie across it
+      else if (f === fret) {
+        if (open < 0) {
+          open = runFret.length;
+          runFret.push(fret);
+          runFrom.push(string);
+          runNotes.push(0);
+          runTo.push(string);
+        }
+        runTo[open] = string;
+        runNotes[open]!++;
+      }
+    }
+  }
+
+  // Each run of two or more notes is barred or fingered note by note: at most 2^runs ways.
+  let bestChoice = -1;
+  let bestDifficulty = Infinity;
+  const runs = runFret.length;
+  for (let choice = 0; choice < 1 << runs; choice++) {
+    let needed = 0;
+    let valid = true;
+    for (let r = 0; r < runs; r++) {
+      const barred = (choice >> r) & 1;
+      if (barred && runNotes[r]! < 2) valid = false;
+      needed += barred ? 1 : runNotes[r]!;
+    }
+    // With the thumb over the neck the hand is turned: three fingers are left free at most.
+    if (!valid || needed > (thumbString >= 0 ? FINGERS - 1 : FINGERS)) continue;
+    const difficulty = effort(frets, runFret, runFrom, runTo, runNotes, choice, needed, minFret, thumbString);
+    if (difficulty < bestDifficulty) {
+      bestDifficulty = difficulty;
+      bestChoice = choice;
+    }
+  }
+  if (bestChoice < 0) return null;
+
+  // The winner, with its fingers numbered.
+  const fingers = [0, 0, 0, 0, 0, 0].slice(0, frets.length);
+  const barres: Barre[] = [];
+  let needed = 0;
+  for (let r = 0; r < runs; r++) needed += (bestChoice >> r) & 1 ? 1 : runNotes[r]!;
+  let next = 1;
+  let left = needed;
+  let lastFret = -1;
+  for (let r = 0; r < runs; r++) {
+    const barred = (bestChoice >> r) & 1;
+    const takes = barred ? 1 : runNotes[r]!;
+    left -= takes;
+    const first = firstFinger(next, runFret[r]!, lastFret, minFret, left, takes);
+    lastFret = runFret[r]!;
+    let finger = first;
+    for (let string = runFrom[r]!; string <= runTo[r]!; string++) {
+      if (frets[string] !== runFret[r]) continue;
+      fingers[string] = barred ? first : finger++;
+    }
+    if (barred) barres.push({ fret: runFret[r]!, finger: first, fromString: runFrom[r]!, toString: runTo[r]! });
+    next = first + takes;
+  }
+  if (thumbString >= 0) fingers[thumbString] = THUMB;
+  return {
+    fingers,
+    barres,
+    count: needed + (thumbString >= 0 ? 1 : 0),
+    thumb: thumbString >= 0,
+    difficulty: rounded(bestDifficulty),
+    reach: reachBetween(minFret, maxFret),
+  };
+}
+
+/** The effort of one choice of barres (bit r: run r barred), or Infinity when the hand cannot. */
+function effort(
+  frets: readonly number[],
+  runFret: readonly number[],
+  runFrom: readonly number[],
+  runTo: readonly number[],
+  runNotes: readonly number[],
+  choice: number,
+  needed: number,
+  minFret: number,
+  thumbString: number,
+): number {
+  let difficulty = needed * EFFORT.finger;
+  let maxFret = 0;
+  for (const fret of frets) if (fret > maxFret) maxFret = fret;
+  let next = 1;
+  let left = needed;
+  let lastFret = -1;
+  for (let r = 0; r < runFret.length; r++) {
+    const barred = (choice >> r) & 1;
+    const takes = barred ? 1 : runNotes[r]!;
+    left -= takes;
+    const fret = runFret[r]!;
+    const first = firstFinger(next, fret, lastFret, minFret, left, takes);
+    lastFret = fret;
+    next = first + takes;
+    if (!barred) continue;
+    const from = runFrom[r]!;
+    const to = runTo[r]!;
+    const width = to - from + 1;
+    difficulty +=
+      first === 1
+        ? width >= 5
+          ? EFFORT.indexBarre.full
+          : width >= 3
+            ? EFFORT.indexBarre.mid
+            : EFFORT.indexBarre.short
+        : (width >= 3 ? EFFORT.otherBarre.long : EFFORT.otherBarre.short) +
+          (fret === minFret ? EFFORT.barreBesideIndex : 0);
+    let below = 0; // the highest fret fingered above the barre on its bass side, or 0
+    let above = false;
+    for (let string = 0; string < frets.length; string++) {
+      const f = frets[string]!;
+      if (f <= 0 || string === thumbString || f === fret) continue;
+      if (f < fret) {
+        // A lower note on the barre's treble side: its finger would pass under the barre,
+        // unless it is itself a lower barre lying across the same strings (x35553).
+        if (string > to && !lowerBarreAcross(runFret, runFrom, runTo, choice, f, to)) return Infinity;
+        continue;
+      }
+      if (string < from) below = Math.max(below, f);
+      if (string > to) above = true;
+    }
+    // Fingers above a barre's fret on both of its sides: only the index, lying flat, leaves
+    // room for that, with the bass side one fret above it (C13b9 `x32325`).
+    if (below && above && (first !== 1 || below - fret > 1)) return Infinity;
+    if (below) difficulty += EFFORT.behindBarre;
+  }
+  if (thumbString >= 0) difficulty += EFFORT.thumb;
+  return difficulty + shapeEffort(frets, minFret, maxFret);
+}
+
+/** Whether a barred run at `fret` reaches over `string` (so a note there lies under the same finger). */
+function lowerBarreAcross(
+  runFret: readonly number[],
+  runFrom: readonly number[],
+  runTo: readonly number[],
+  choice: number,
+  fret: number,
+  string: number,
+): boolean {
+  for (let r = 0; r < runFret.length; r++)
+    if ((choice >> r) & 1 && runFret[r] === fret && runFrom[r]! <= string && runTo[r]! > string) return true;
+  return false;
+}
+
+/** Muted strings between the lowest and highest sounding strings. */
+export function innerMutes(frets: readonly number[]): number {
+  let first = -1;
+  let last = -1;
+  frets.forEach((fret, string) => {
+    if (fret < 0) return;
+    if (first < 0) first = string;
+    last = string;
+  });
+  let muted = 0;
+  for (let string = first + 1; string < last; string++) if (frets[string]! < 0) muted++;
+  return muted;
+}
+
+/** What a learner is told about a shape's difficulty: a word, and what makes it so. */
+export interface DifficultyLabel {
+  level: 'easy' | 'medium' | 'hard';
+  /** "barre", "stretch", "thumb": what the hand has to do. */
+  features: string[];
+}
+
+/** For a hand or a voicing: both have their fingers (the thumb among them), barres, difficulty and reach. */
+export function difficultyLabel(hand: Pick<Hand, 'difficulty' | 'barres' | 'reach' | 'fingers'>): DifficultyLabel {
+  const features: string[] = [];
+  if (hand.barres.length > 0) features.push('barre');
+  if (hand.reach > 2.6) features.push('stretch');
+  if (hand.fingers.includes(THUMB)) features.push('thumb');
+  const level = hand.difficulty <= 3.6 ? 'easy' : hand.difficulty <= 6 ? 'medium' : 'hard';
+  return { level, features };
+}

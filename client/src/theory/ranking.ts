@@ -1,0 +1,225 @@
+import type { ChordModel } from './chordTones';
+import { innerMutes, type Hand } from './hand';
+import type { Tuning } from './tunings';
+
+/*
+ * The order a chord book shows a chord's shapes in, as rules:
+ *
+ * 1. Nearest `aroundFret`, when asked for.
+ * 2. By kind, the way guitarists learn chords:
+ *    - the open shape: open strings ringing (the root or the fifth among them, or all
+ *      above the fretted notes), fretted
+ *      notes within frets 1 to 3, the root in the bass, every string from it to the top
+ *      ringing, an easy hand; for chords
+ *      of up to four tones (a ninth or thirteenth with open strings is not a book shape);
+ *    - the movable shapes with the root in the bass on the 6th, 5th or 4th string (the
+ *      E-, A- and D-shapes of the CAGED system and their 7th, 9th and 13th relatives),
+ *      on four strings or more (three for a power chord);
+ *    - inversions, three-string shapes and the rest;
+ *    - voicings players avoid: a second between the two lowest notes low on the neck (it
+ *      sounds muddy: G9 as `300001`), a 9th under the third (E7#9 as `020004`);
+ *    - last, open strings ringing under notes high up the neck (unless nothing else fits).
+ * 3. Within a kind, easiest first: the hand's difficulty (hand.ts), plus a little for
+ *    each tone left out (none for the 11th of a thirteenth chord, which players leave
+ *    out: it clashes with the third), for each muted string (more above the bass than
+ *    below it, more inside the shape: a fuller shape rings better), and for the
+ *    position (lower first).
+ * 4. Then by frets, so the order is stable.
+ *
+ * A closed shape that is another twelve frets higher is the same shape and listed once.
+ */
+
+/** One voicing found by the search, before it is dressed with note names. */
+export interface Found {
+  frets: number[];
+  hand: Hand;
+  /** Bit per chord tone sounding. */
+  covered: number;
+  bassTone: number;
+  minFret: number;
+  maxFret: number;
+  muted: number;
+  mutedAboveBass: number;
+  usesOpen: boolean;
+}
+
+/** Open shapes: open strings ring and every fretted note lies within frets 1 to 4. */
+const OPEN_POSITION_TOP = 4;
+/** Below this pitch (E3) a second between the two lowest notes is muddy. */
+const MUDDY_BELOW_MIDI = 52;
+/** An open shape harder than this is not what a book shows as the open chord. */
+const OPEN_SHAPE_EFFORT = 5;
+/** Open chords are fretted within the first three frets (C, G, D, Dm7, B7...). */
+const OPEN_CHORD_TOP = 3;
+/** Books give open shapes to triads, sixths, sevenths, sus and add chords; ninths and beyond are movable shapes. */
+const OPEN_CHORD_TONES = 4;
+
+const enum Kind {
+  Open = 0,
+  Movable = 1,
+  Other = 2,
+  Avoided = 3,
+  HighOverOpen = 4,
+}
+
+const SCORE = {
+  /**
+   * A tone left out: the fifth first, as players do; a ninth is what gives a ninth or
+   * eleventh its colour, but a thirteenth usually goes without it.
+   */
+  omitted: { fifth: 0.5, ninth: 1.2, ninthOfThirteenth: 0.3, other: 0.8 },
+  /** A muted string below the bass follows from where the root lies; one above it leaves the shape thinner. */
+  mutedBelowBass: { triad: 1.2, larger: 0.6 },
+  /** A triad rings on every string a book can give it; a chord of four tones or more is often played on four. */
+  mutedAboveBass: { triad: 2.5, larger: 0.8 },
+  /** A damped string inside the shape: a triad's fault; the jazz shells of larger chords are made that way (`1x323x`). */
+  innerMute: { triad: 1, larger: 0 },
+  perFret: 0.5,
+  elevenInThirteenth: 1,
+} as const;
+
+/** Whether the voicing is one players avoid for its sound (see the rules above). Runs once per voicing found: no allocation. */
+function soundsAvoided(f: Found, chord: ChordModel, tuning: Tuning): boolean {
+  let lowest = Infinity;
+  let next = Infinity;
+  let lowestThird = Infinity;
+  const { frets } = f;
+  for (let string = 0; string < frets.length; string++) {
+    if (frets[string]! < 0) continue;
+    const midi = tuning.midi[string]! + frets[string]!;
+    if (midi < lowest) [lowest, next] = [midi, lowest];
+    else if (midi < next) next = midi;
+    if (midi < lowestThird && chord.tones[chord.toneAt[midi % 12]!]!.inversion === 1) lowestThird = midi;
+  }
+  // A ninth a second above the bass, low down: muddy (a sus2's second is the chord itself).
+  if (lowest < MUDDY_BELOW_MIDI && next - lowest <= 2 && isExtension(chord.tones[chord.toneAt[next % 12]!]!.interval))
+    return true;
+  // A ninth (flat, natural or sharp) sounding below every third of the chord; an 11th or 13th may (Lydian shapes).
+  if (lowestThird === Infinity) return false;
+  for (let string = 0; string < frets.length; string++) {
+    if (frets[string]! < 0) continue;
+    const midi = tuning.midi[string]! + frets[string]!;
+    if (midi < lowestThird && isNinth(chord.tones[chord.toneAt[midi % 12]!]!.interval)) return true;
+  }
+  return false;
+}
+
+const isExtension = (interval: string): boolean => /^(9|11|13)/.test(interval);
+const isNinth = (interval: string): boolean => interval.startsWith('9');
+
+function kindOf(f: Found, chord: ChordModel, tuning: Tuning, chosenStrings: boolean): Kind {
+  if (f.usesOpen && f.maxFret > OPEN_POSITION_TOP) return Kind.HighOverOpen;
+  // Rootless (the root is no candidate): the closed four-note grips of jazz comping first;
+  // open strings have no place in them.
+  if (chord.toneAt[chord.tones[0]!.chroma] === -1) {
+    if (f.usesOpen || soundsAvoided(f, chord, tuning)) return Kind.Avoided;
+    return f.frets.length - f.muted === 4 ? Kind.Movable : Kind.Other;
+  }
+  if (soundsAvoided(f, chord, tuning)) return Kind.Avoided;
+  const rootInBass = chord.tones[f.bassTone]!.inversion === 0;
+  const sounding = f.frets.length - f.muted;
+  const bassString = f.frets.findIndex((fret) => fret >= 0);
+  // Four strings or more; three for a power chord (root, fifth, octave).
+  const fullEnough = chosenStrings || sounding >= Math.min(4, chord.tones.length + 1);
+  // A power chord is two or three strings by design; strings chosen by the caller are muted by request.
+  const ringsToTheTop = innerMutes(f.frets) === 0 && (f.frets.at(-1)! >= 0 || chord.tones.length <= 2 || chosenStrings);
+  if (
+    rootInBass &&
+    f.usesOpen &&
+    openStringsOfAnOpenChord(f, chord, tuning) &&
+    chord.tones.length <= OPEN_CHORD_TONES &&
+    f.maxFret <= OPEN_CHORD_TOP &&
+    ringsToTheTop &&
+    fullEnough &&
+    f.hand.difficulty <= OPEN_SHAPE_EFFORT
+  )
+    return Kind.Open;
+  if (rootInBass && !f.usesOpen && bassString <= 2 && fullEnough) return Kind.Movable;
+  return Kind.Other;
+}
+
+/**
+ * Whether the open strings are those of an open chord: one sounds the root or the fifth
+ * (C's open G, Dm7's open D), or they all ring above the fretted notes (C7's, C6's and
+ * Fmaj7's open top E). Not F#m7b5 as `202210`, its open A and E among fretted notes.
+ */
+function openStringsOfAnOpenChord(f: Found, chord: ChordModel, tuning: Tuning): boolean {
+  let highestFretted = -1;
+  f.frets.forEach((fret, string) => {
+    if (fret > 0) highestFretted = string;
+  });
+  let allAbove = true;
+  for (let string = 0; string < f.frets.length; string++) {
+    if (f.frets[string] !== 0) continue;
+    const inversion = chord.tones[chord.toneAt[tuning.midi[string]! % 12]!]!.inversion;
+    if (inversion === 0 || inversion === 2) return true;
+    if (string < highestFretted) allAbove = false;
+  }
+  return allAbove;
+}
+
+/** The ease of a voicing within its kind (lower first). */
+function score(f: Found, chord: ChordModel, isThirteenth: boolean): number {
+  let omitted = 0;
+  let elevenInThirteenth = 0;
+  chord.tones.forEach((tone, i) => {
+    const sounds = (f.covered >> i) & 1;
+    if (isThirteenth && tone.interval === '11P') elevenInThirteenth = sounds;
+    else if (!sounds)
+      omitted +=
+        tone.interval === '5P'
+          ? SCORE.omitted.fifth
+          : tone.interval.startsWith('9')
+            ? isThirteenth
+              ? SCORE.omitted.ninthOfThirteenth
+              : SCORE.omitted.ninth
+            : SCORE.omitted.other;
+  });
+  const belowBass = f.frets.findIndex((fret) => fret >= 0);
+  return (
+    f.hand.difficulty +
+    omitted +
+    elevenInThirteenth * SCORE.elevenInThirteenth +
+    belowBass * (chord.tones.length <= 3 ? SCORE.mutedBelowBass.triad : SCORE.mutedBelowBass.larger) +
+    (f.muted - belowBass) * (chord.tones.length <= 3 ? SCORE.mutedAboveBass.triad : SCORE.mutedAboveBass.larger) +
+    innerMutes(f.frets) * (chord.tones.length <= 3 ? SCORE.innerMute.triad : SCORE.innerMute.larger) +
+    f.minFret * SCORE.perFret
+  );
+}
+
+/** The found voicings in book order, each closed shape once (not again twelve frets up). */
+export function rankFound(
+  found: Found[],
+  chord: ChordModel,
+  tuning: Tuning,
+  options: { aroundFret?: number | undefined; chosenStrings?: boolean } = {},
+): Found[] {
+  const { aroundFret, chosenStrings = false } = options;
+  const isThirteenth = chord.tones.some((tone) => tone.interval.startsWith('13'));
+  const keyed = found.map((f) => {
+    let tie = 0;
+    for (const fret of f.frets) tie = tie * 32 + fret + 1;
+    return {
+      f,
+      around: aroundFret === undefined ? 0 : Math.abs(f.minFret - aroundFret),
+      kind: kindOf(f, chord, tuning, chosenStrings),
+      score: score(f, chord, isThirteenth),
+      tie,
+    };
+  });
+  keyed.sort((a, b) => a.around - b.around || a.kind - b.kind || a.score - b.score || a.tie - b.tie);
+  return keyed.map(({ f }) => f).filter(notAnOctaveAbove(found));
+}
+
+/** A closed shape's frets relative to its lowest fretted fret (31 muted), as one number, then its position. */
+function outlineAt(f: Found, minFret: number): number {
+  let key = 0;
+  for (const fret of f.frets) key = key * 32 + (fret < 0 ? 31 : fret - f.minFret);
+  return key * 32 + minFret;
+}
+
+function notAnOctaveAbove(found: readonly Found[]): (f: Found) => boolean {
+  const closedAt = new Set<number>();
+  for (const f of found) if (!f.usesOpen) closedAt.add(outlineAt(f, f.minFret));
+  return (f) => f.usesOpen || f.minFret < 12 || !closedAt.has(outlineAt(f, f.minFret - 12));
+}
