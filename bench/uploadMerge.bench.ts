@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import superjson from 'superjson';
 import { buildApp } from '../server/src/app';
 import { signedInUser as newSignedInUser } from '../server/src/auth/signedInUser';
-import { loadConfig } from '../server/src/config';
+import { benchConfig } from './targets/benchConfig';
 import { openDatabase, type Database } from '../server/src/db/database';
 import { progressHistory, type HistoryEvent } from './progressHistory';
 import type { Bench } from './run';
@@ -97,11 +97,7 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 async function compare(db: Database, dataDir: string, label: string): Promise<string> {
   const app = await buildApp({
-    config: loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    }),
+    config: benchConfig(dataDir),
     db,
     logger: false,
   });

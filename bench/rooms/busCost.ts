@@ -13,7 +13,13 @@ import { BUS_CHANNEL } from '../../server/src/db/postgresBus';
 import { createEventStore, type EventStore } from '../../server/src/eventStore';
 import { withScratchServerDatabase } from '../scratchDatabases';
 
-const silentBus: Bus = { instance: 'silent', publish: () => {}, subscribe: () => () => {}, close: async () => {} };
+const silentBus: Bus = {
+  instance: 'silent',
+  publish: () => {},
+  subscribe: () => () => {},
+  onResume: () => () => {},
+  close: async () => {},
+};
 
 async function measure(store: EventStore, writers: number, seconds: number): Promise<number> {
   const deadline = performance.now() + seconds * 1000;

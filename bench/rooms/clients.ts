@@ -41,6 +41,12 @@ let refused = 0;
 let firstError: string | undefined;
 let frameBytes = 0;
 let padding = '';
+/**
+ * Per member socket over a run: the next sequence number it should see, and how many it
+ * saw out of turn (again, early or after a gap), so a run can say every member got every
+ * change once, in order.
+ */
+const order = new Map<WebSocket, { next: number; outOfTurn: number }>();
 
 /** Sequence numbers as up to four marked notes: string i holds base-25 digit i as its fret. */
 function notesOf(seq: number): { string: number; fret: number }[] {
@@ -78,6 +84,9 @@ function onMember(room: Room, socket: WebSocket, data: WebSocket.RawData, ready:
   }
   const sentAt = room.sent.get(seq);
   if (!collecting || sentAt === undefined) return;
+  const turn = order.get(socket);
+  if (turn && seq === turn.next) turn.next++;
+  else if (turn) turn.outOfTurn++;
   received++;
   lastReceive = at;
   latencies.push(at - sentAt);
@@ -213,6 +222,9 @@ serve({
     const start = monotonicMs();
     const deadline = start + args.seconds * 1000;
     const sentBefore = rooms.map((r) => r.seq);
+    order.clear();
+    for (const room of rooms)
+      for (const member of room.members) order.set(member, { next: room.seq + 1, outOfTurn: 0 });
     if (args.mode === 'closed') {
       await Promise.all(
         rooms.flatMap((room) =>
@@ -252,10 +264,17 @@ serve({
     const used = process.cpuUsage(cpu);
     const elapsed = monotonicMs() - start;
     rooms.forEach((r) => r.sent.clear());
+    const inOrder = rooms.reduce(
+      (n, r) => n + r.members.filter((m) => order.get(m)?.outOfTurn === 0 && order.get(m)?.next === r.seq + 1).length,
+      0,
+    );
     return {
       sent,
       expected,
       received,
+      /** Member sockets that got every change of the run exactly once, in the order sent. */
+      membersInOrder: inOrder,
+      members: rooms.reduce((n, r) => n + r.members.length, 0),
       refused,
       firstError,
       /** From the first send to the last delivery. */

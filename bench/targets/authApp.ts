@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/src/app';
 import { signedInUser } from '../../server/src/auth/signedInUser';
-import { loadConfig } from '../../server/src/config';
+import { benchConfig } from './benchConfig';
 import { openDatabase } from '../../server/src/db/database';
 
 const target = process.argv[2];
@@ -24,11 +24,7 @@ const db = await openDatabase(target === 'embedded' ? { dataDir } : { databaseUr
 const { token } = await signedInUser(db.sql);
 
 const app = await buildApp({
-  config: loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  }),
+  config: benchConfig(dataDir),
   db,
   logger: false,
   ...(process.argv[3] === 'uncached' ? { sessionCacheTtlMs: 0 } : {}),
