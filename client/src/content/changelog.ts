@@ -12,10 +12,22 @@ export interface ChangelogEntry {
 export const changelog: readonly ChangelogEntry[] = [
   {
     date: '2026-11-25',
+    title: 'Chords as a chord book shows them',
+    items: [
+      'Each chord starts with the shapes teachers show first: the open shape, then the barre shapes up the neck (C: x32010, then the A-shape barre at the third fret, then the E-shape at the eighth), then the rest. Ninths, elevenths and thirteenths leave notes out the way players do.',
+      'Every chord box says how hard it is (easy, medium or hard, and whether it needs a barre, a stretch or the thumb), and a "How hard" filter keeps only the simplest shapes. More shapes come a page at a time.',
+      'Chords are named as teachers write them: x32210 is C6, the open strings are Em11, and every name in the Chord Finder says why.',
+      'Links and favourites name a voicing by its shape, so they always show the same one; links saved before still open the shape they showed.',
+      'A Chord Finder link carries its tuning, so a DADGAD chord opens in DADGAD. The chord menu lists the book chord types first, spelled as books spell them, and keys are named the way books name them (E♭ major, not D# major).',
+      'On a phone held upright, a chord or a scale position fits the screen without scrolling sideways.',
+    ],
+  },
+  {
+    date: '2026-11-25',
     title: 'Sturdier: safer sign-in, and nothing lost when the server has a hiccup',
     items: [
       'Sign-in e-mails always link to the address the server is set up with, whatever a request claims to come from.',
-      'When the server loses its database for a moment, your changes are sent again by themselves and saved once, instead of failing.',
+      'When the server loses its database for a moment, the page says it is reconnecting, and your changes are sent again by themselves and saved once, instead of failing. Practice rooms on several servers carry on where they were.',
       'A whole class can join a practice room from one school network.',
       'Odd input (a stray invisible character in a name or a note) gets a clear message naming the field, and nothing is half saved.',
     ],
