@@ -1,25 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { inferRouterOutputs } from '@trpc/server';
 import { formatDateTime } from '../progress/format';
-import type { RecordedRoomEvent } from '#events/roomEvents';
-import type { RoomState } from '#events/roomState';
+import { ApiProvider } from '../../api/ApiProvider';
 import { errorSentence } from '../../api/errorSentence';
-import { loadApi } from '../../api/loadApi';
+import { useTRPC, useTRPCClient, type AppRouter } from '../../api/trpc';
 import { describeTimeline, patternWords, tuningWords, type TimelineEntry } from './historyText';
 
-interface Review {
-  openedAt: Date;
-  closedAt: Date | null;
-  names: Record<string, string>;
-  events: RecordedRoomEvent[];
-  nextAfter: number | null;
-  state: RoomState;
-}
-
-type Load =
-  | { step: 'loading' }
-  | { step: 'problem'; message: string }
-  | { step: 'ready'; review: Review; more: 'idle' | 'loading' | string };
+/** One page of a room's history as the server sends it (server/src/rooms/history.ts). */
+type Review = inferRouterOutputs<AppRouter>['roomHistory']['review'];
 
 const timeOf = (iso: string) => {
   const date = new Date(iso);
@@ -28,70 +18,72 @@ const timeOf = (iso: string) => {
     : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 };
 
+const LOADING = <p role="status">Loading the room’s history…</p>;
+
 /**
  * Looking back at a room (signed-in members and the host; guests' tokens die with the room):
  * what happened, in order, in words, with each pattern change openable on its page.
  */
 export function RoomReview({ code }: { code: string }) {
-  const [load, setLoad] = useState<Load>({ step: 'loading' });
+  return (
+    <Suspense fallback={LOADING}>
+      <ApiProvider>
+        <ReviewPages code={code} />
+      </ApiProvider>
+    </Suspense>
+  );
+}
 
-  useEffect(() => {
-    let cancelled = false;
-    void (async () => {
-      try {
-        const { api } = await loadApi();
-        const review = await api.roomHistory.review.query({ code });
-        if (!cancelled) setLoad({ step: 'ready', review, more: 'idle' });
-      } catch (error) {
-        if (!cancelled) setLoad({ step: 'problem', message: errorSentence(error).sentence });
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [code]);
+/** The call for one page: the first has no `after`, each next one starts after the last event shown. */
+export const pageInput = (code: string, after: number | null) => (after === null ? { code } : { code, after });
 
-  const showMore = async (review: Review) => {
-    if (review.nextAfter === null) return;
-    setLoad({ step: 'ready', review, more: 'loading' });
-    try {
-      const { api } = await loadApi();
-      const next = await api.roomHistory.review.query({ code, after: review.nextAfter });
-      setLoad({ step: 'ready', review: { ...next, events: [...review.events, ...next.events] }, more: 'idle' });
-    } catch (error) {
-      setLoad({ step: 'ready', review, more: errorSentence(error).sentence });
-    }
-  };
+/** The pages read so far as one review: the room as of the newest page, with every page's events in order. */
+export function joinPages<P extends { events: readonly unknown[] }>(pages: readonly P[]): P | null {
+  if (pages.length === 0) return null;
+  return { ...pages[pages.length - 1]!, events: pages.flatMap((page) => page.events) };
+}
 
-  if (load.step === 'loading') return <p role="status">Loading the room’s history…</p>;
-  if (load.step === 'problem') {
+/** Server data, so React Query holds it: the history in pages, each from where the last ended. */
+function ReviewPages({ code }: { code: string }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const pages = useInfiniteQuery({
+    queryKey: trpc.roomHistory.review.queryKey({ code }),
+    queryFn: ({ pageParam }) => client.roomHistory.review.query(pageInput(code, pageParam)),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.nextAfter,
+  });
+  // The room as of its newest page, with every page's events in order.
+  const review = useMemo(() => joinPages(pages.data?.pages ?? []), [pages.data]);
+
+  if (pages.isPending) return LOADING;
+  if (!review) {
     return (
       <p className="callout" role="alert">
-        {load.message}
+        {errorSentence(pages.error).sentence}
       </p>
     );
   }
-  const { review, more } = load;
   return (
     <section className="room-review" aria-labelledby="room-review-heading">
       <h2 id="room-review-heading">What happened in the room</h2>
       <RoomSummary review={review} />
       <Timeline review={review} />
-      {review.nextAfter !== null ? (
+      {pages.hasNextPage ? (
         <p>
           <button
             type="button"
             className="button-secondary"
-            disabled={more === 'loading'}
-            onClick={() => void showMore(review)}
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
           >
-            {more === 'loading' ? 'Loading…' : 'Show what happened next'}
+            {pages.isFetchingNextPage ? 'Loading…' : 'Show what happened next'}
           </button>
         </p>
       ) : null}
-      {more !== 'idle' && more !== 'loading' ? (
+      {pages.isFetchNextPageError ? (
         <p className="form-error" role="alert">
-          {more}
+          {errorSentence(pages.error).sentence}
         </p>
       ) : null}
     </section>

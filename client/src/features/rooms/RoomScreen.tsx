@@ -1,8 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MAX_ROOM_MEMBERS, normalizeRoomCode, ROOM_CODE_PATTERN } from '#events/roomEvents';
 import { errorSentence } from '../../api/errorSentence';
+import { ApiProvider } from '../../api/ApiProvider';
 import { loadApi } from '../../api/loadApi';
+import { useTRPC } from '../../api/trpc';
 import { Page } from '../../layout/Page';
 import { selectSessionStatus, useSession } from '../../machines/actors';
 import { forgetGuestToken, readGuestToken, saveGuestToken } from './guestTokens';
@@ -43,54 +46,94 @@ export function RoomScreen({ code: rawCode }: { code: string }) {
 }
 
 function RoomGate({ code }: { code: string }) {
+  return (
+    <Suspense fallback={<GateStatus title="Practice room" text="Looking for the room…" />}>
+      <ApiProvider>
+        <RoomDoor code={code} />
+      </ApiProvider>
+    </Suspense>
+  );
+}
+
+function GateStatus({ title, text }: { title: string; text: string }) {
+  return (
+    <Page screen="Practice Room" title={title}>
+      <p role="status">{text}</p>
+    </Page>
+  );
+}
+
+const refusal = (reason: 'NO_ROOM' | 'CLOSED' | 'FULL', title: string | null): Gate =>
+  reason === 'NO_ROOM'
+    ? { step: 'no-room' }
+    : reason === 'CLOSED'
+      ? { step: 'closed', title }
+      : { step: 'full', title };
+
+/**
+ * The room looked up (`rooms.peek`, through React Query) and, for a signed-in user, joined
+ * (`rooms.join`, a mutation); a guest joins by the form. The step shown is worked out from
+ * those two and the session, unless the guest form or the live room has decided it.
+ */
+function RoomDoor({ code }: { code: string }) {
   const session = useSession(selectSessionStatus);
-  const [gate, setGate] = useState<Gate>({ step: 'checking' });
-  const [attempt, setAttempt] = useState(0);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [decided, setDecided] = useState<Gate | null>(null);
+  const peekOptions = trpc.rooms.peek.queryOptions(
+    { code },
+    {
+      enabled: session !== 'loading',
+      // Looked up once per visit: a refetch must not take a learner out of the live room.
+      staleTime: Infinity,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+  );
+  const peek = useQuery(peekOptions);
+  const join = useMutation(trpc.rooms.join.mutationOptions());
+  const peeked: Peek | undefined = peek.data;
+  const token = readGuestToken(code);
+  const joinsAsUser =
+    decided === null && peeked?.exists === true && !peeked.closed && !token && session === 'authenticated';
 
   useEffect(() => {
-    if (session === 'loading') return;
-    let cancelled = false;
-    const settle = (next: Gate) => !cancelled && setGate(next);
-    void (async () => {
-      try {
-        const { api } = await loadApi();
-        const peek: Peek = await api.rooms.peek.query({ code });
-        if (!peek.exists) return settle({ step: 'no-room' });
-        const title = peek.title;
-        if (peek.closed) return settle({ step: 'closed', title });
-        const token = readGuestToken(code);
-        if (token) return settle({ step: 'in', who: { code, guestToken: token }, title });
-        if (session !== 'authenticated') {
-          return settle(peek.members >= MAX_ROOM_MEMBERS ? { step: 'full', title } : { step: 'ask-name', title });
-        }
-        settle({ step: 'joining', title });
-        const joined = await api.rooms.join.mutate({ code, eventId: crypto.randomUUID() });
-        if (!joined.joined)
-          return settle(
-            joined.reason === 'NO_ROOM'
-              ? { step: 'no-room' }
-              : joined.reason === 'CLOSED'
-                ? { step: 'closed', title }
-                : { step: 'full', title },
-          );
-        settle({ step: 'in', who: { code }, title });
-      } catch (error) {
-        settle({ step: 'problem', message: errorSentence(error).sentence, title: null });
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [code, session, attempt]);
+    if (joinsAsUser && join.isIdle) join.mutate({ code, eventId: crypto.randomUUID() });
+  }, [joinsAsUser, join, code]);
+
+  const lookAgain = () => {
+    setDecided(null);
+    join.reset();
+    void queryClient.resetQueries({ queryKey: peekOptions.queryKey });
+  };
+
+  const gate = ((): Gate => {
+    if (decided) return decided;
+    if (session === 'loading' || peek.isPending) {
+      return peek.isError
+        ? { step: 'problem', message: errorSentence(peek.error).sentence, title: null }
+        : { step: 'checking' };
+    }
+    if (peek.isError) return { step: 'problem', message: errorSentence(peek.error).sentence, title: null };
+    if (!peeked!.exists) return { step: 'no-room' };
+    const title = peeked!.title;
+    if (peeked!.closed) return { step: 'closed', title };
+    if (token) return { step: 'in', who: { code, guestToken: token }, title };
+    if (session !== 'authenticated') {
+      return peeked!.members >= MAX_ROOM_MEMBERS ? { step: 'full', title } : { step: 'ask-name', title };
+    }
+    if (join.isError) return { step: 'problem', message: errorSentence(join.error).sentence, title };
+    if (!join.data) return { step: 'joining', title };
+    return join.data.joined ? { step: 'in', who: { code }, title } : refusal(join.data.reason, title);
+  })();
 
   const title = 'title' in gate && gate.title ? gate.title : 'Practice room';
   switch (gate.step) {
     case 'checking':
     case 'joining':
       return (
-        <Page screen="Practice Room" title={title}>
-          <p role="status">{gate.step === 'checking' ? 'Looking for the room…' : 'Joining the room…'}</p>
-        </Page>
+        <GateStatus title={title} text={gate.step === 'checking' ? 'Looking for the room…' : 'Joining the room…'} />
       );
     case 'no-room':
       return (
@@ -118,16 +161,8 @@ function RoomGate({ code }: { code: string }) {
         >
           <GuestJoinForm
             code={code}
-            onJoined={(who) => setGate({ step: 'in', who, title: gate.title })}
-            onRefused={(next) =>
-              setGate(
-                next === 'NO_ROOM'
-                  ? { step: 'no-room' }
-                  : next === 'CLOSED'
-                    ? { step: 'closed', title: gate.title }
-                    : { step: 'full', title: gate.title },
-              )
-            }
+            onJoined={(who) => setDecided({ step: 'in', who, title: gate.title })}
+            onRefused={(next) => setDecided(refusal(next, gate.title))}
           />
           <p className="hint">
             Have an account?{' '}
@@ -144,7 +179,7 @@ function RoomGate({ code }: { code: string }) {
           <p className="callout" role="alert">
             {gate.message}
           </p>
-          <button type="button" className="button-secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button-secondary" onClick={lookAgain}>
             Try again
           </button>
         </Page>
@@ -156,8 +191,7 @@ function RoomGate({ code }: { code: string }) {
           fallbackTitle={title}
           onRejoin={() => {
             forgetGuestToken(code);
-            setGate({ step: 'checking' });
-            setAttempt((n) => n + 1);
+            lookAgain();
           }}
         />
       );
