@@ -32,6 +32,7 @@ export default defineLesson({
       text: [
         'A bar line with two dots, |: and :|, marks a passage to play twice. "x4" after it means four times. A % sign in a bar means: play the bar before again.',
         'Numbered brackets over the last bars, 1. and 2., are endings: the first time through play the bars under 1., on the repeat skip them and play those under 2. N.C. means no chord: stop playing for that moment.',
+        'The example goes on with C and then D, so practise that change for a minute while the signs sink in.',
       ],
       neck: { pattern: { kind: 'chord', root: 'C', type: 'major', shape: 'x32010' } },
       exercise: { kind: 'one-minute-changes', chords: ['C', 'D'] },
