@@ -14,7 +14,7 @@ export default defineLesson({
       title: 'The notes on the 6th string',
       text: [
         'A barre shape plays whatever chord its root lands on, so you need the note names on the string that holds the root. On the 6th string (low E): E open, F at the 1st fret, G at the 3rd, A at the 5th, B at the 7th, C at the 8th, D at the 10th, and E again at the 12th.',
-        'Between E and F, and between B and C, there is no fret in between; everywhere else there is a sharp or flat. F# is at the 2nd fret, Bb at the 6th.',
+        'Between E and F, and between B and C, there is no note in between; everywhere else there is a sharp or flat. F# is at the 2nd fret, Bb at the 6th.',
       ],
       neck: {
         marked: [

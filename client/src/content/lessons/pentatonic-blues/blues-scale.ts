@@ -67,7 +67,7 @@ export default defineLesson({
     {
       title: 'The whole scale in order',
       text: [
-        'Play the six notes in order from the low A on the 6th string to the high C on the 1st, and back. Then do it with the click, one note a beat.',
+        'Play the scale in order, from the low A on the 6th string to the C at the 8th fret of the 1st string, and back. Then do it with the click, one note a beat.',
       ],
       neck: { pattern: blues },
       exercise: { kind: 'play-along', bpm: 70 },

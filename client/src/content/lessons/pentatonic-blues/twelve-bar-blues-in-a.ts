@@ -40,7 +40,7 @@ export default defineLesson({
       title: 'The twelve bars',
       text: [
         'Count four beats to a bar and strum once on each beat. The form is: four bars of A7; two bars of D7; two bars of A7; one bar of E7; one bar of D7; one bar of A7; one bar of E7. Then start again from the top.',
-        'The last bar of E7 is the turnaround: it sends you back to the beginning. Play the form along with the click, changing chords on the first beat of each new bar.',
+        'The E7 in the last bar is the turnaround: it sends you back to the beginning. Play the form along with the click, changing chords on the first beat of each new bar.',
       ],
       neck: { pattern: { kind: 'chord', root: 'A', type: '7', shape: 'x02020' } },
       exercise: { kind: 'play-along', bpm: 70 },

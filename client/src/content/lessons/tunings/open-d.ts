@@ -38,7 +38,7 @@ export default defineLesson({
     {
       title: 'D minor',
       text: [
-        'A minor chord needs a minor third, F, and the open tuning does not give it. The simplest way is two fingers at the 3rd fret: the 4th string (D) becomes F, the 3rd string (F#) becomes A, and the other strings ring open.',
+        'D minor needs its minor third, F, and the open tuning does not give it. The simplest way is two fingers at the 3rd fret: the 4th string (D) becomes F, the 3rd string (F#) becomes A, and the other strings ring open.',
         'The notes are D, A, F, A, A and D: a D minor chord that still rings like the tuning.',
       ],
       neck: {

@@ -64,11 +64,7 @@ export default defineLesson({
         'After a big change the strings keep moving for a few minutes as the tension evens out along them and round the pegs. Play for a while, then tune again; expect to do it two or three times.',
         'Going back to standard, tune each string up part of the way, then go round all six again: the neck bends slightly under the returning tension, and the first strings you tuned will have dropped a little.',
       ],
-      neck: {
-        tuning: 'STANDARD_D',
-        pattern: { kind: 'chord', root: 'Bb', type: 'major', shape: 'x32010' },
-        noteDisplay: 'NOTES',
-      },
+      neck: { tuning: 'STANDARD_D', marked: openStrings, noteDisplay: 'NOTES' },
     },
   ],
 });
