@@ -43,7 +43,7 @@ export default defineLesson({
         'Here is the whole example: |: G | Em | C | D :|. Strum down four times in each bar, once on every beat, and change on the first beat of the next bar. Play it twice, as the repeat signs say, and end on G.',
         'Play along at a slow tempo first; keeping going matters more than every chord being perfect.',
       ],
-      neck: { pattern: { kind: 'chord', root: 'D', type: 'major', shape: 'xx0232' } },
+      neck: { pattern: { kind: 'chord', root: 'G', type: 'major', shape: '320003' } },
       exercise: { kind: 'play-along', bpm: 70 },
     },
   ],
