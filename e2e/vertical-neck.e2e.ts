@@ -69,6 +69,13 @@ describe('the neck down the screen, on a phone held upright', () => {
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(viewports.mobile.width);
     }
+    // The chord box stays in sight beside the neck, on the same screen.
+    const grid = await neck(page).boundingBox();
+    const chart = await page.locator('.neck-beside-chart svg').boundingBox();
+    expect(chart, 'a chord box beside the neck').not.toBeNull();
+    expect(chart!.x).toBeGreaterThanOrEqual(grid!.x + grid!.width);
+    expect(chart!.x + chart!.width).toBeLessThanOrEqual(viewports.mobile.width);
+    expect(chart!.y).toBeLessThan(grid!.y + grid!.height);
     // Tap targets stay finger-sized.
     const target = await cell(page, 2, 2).locator('rect.fb-hit').boundingBox();
     expect(Math.min(target!.width, target!.height)).toBeGreaterThanOrEqual(28);
