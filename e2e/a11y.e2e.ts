@@ -111,5 +111,19 @@ for (const [name, viewport] of Object.entries(viewports)) {
       expect(describeViolations(whole.violations)).toEqual([]);
       await expectNoProblems(tab);
     });
+
+    it('finds no violations on a chord page with the neck upright, focused by keyboard', async () => {
+      const tab = await app.open(viewport);
+      const { page } = tab;
+      await page.goto('/chords/C/major');
+      await expectScreen(page, 'Chord');
+      await page.getByLabel(/Vertical neck/).check();
+      await page.locator('.fb-scroll[data-direction="DOWN"]').waitFor();
+      await page.getByRole('grid').focus();
+      await page.keyboard.press('ArrowDown');
+      const whole = await runAxe(page, 'document');
+      expect(describeViolations(whole.violations)).toEqual([]);
+      await expectNoProblems(tab);
+    });
   });
 }

@@ -134,10 +134,12 @@ describe('preferences and username', () => {
       noteDisplay: 'DEGREES',
       background: 'sage',
       lowStringOnTop: true,
+      neckDirection: 'DOWN',
       customTuning: 'D2 A2 D3 G3 A3 D4',
     };
     expect(preferencesChangedSchema.safeParse({ changes: all }).success).toBe(true);
     expect(preferencesChangedSchema.safeParse({ changes: { customTuning: null } }).success).toBe(true);
+    expect(preferencesChangedSchema.safeParse({ changes: { neckDirection: 'DOWN' } }).success).toBe(true);
   });
 
   it('refuses an empty change, an unknown preference and a bad value', () => {
@@ -152,6 +154,9 @@ describe('preferences and username', () => {
       'stringsTuning must be one of the preset tunings',
     );
     expect(preferencesChangedSchema.safeParse({ changes: { customTuning: '<script>' } }).success).toBe(false);
+    expect(messages(preferencesChangedSchema.safeParse({ changes: { neckDirection: 'UP' } }))).toContain(
+      'neckDirection must be one of ACROSS, DOWN',
+    );
   });
 
   it('accepts usernames of 3 to 30 letters, digits, - and _ only', () => {

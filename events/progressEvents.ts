@@ -5,6 +5,7 @@
  * shapes are lifted by the upcasters in `parseProgressEvent.ts`, never rewritten.
  */
 import { z } from 'zod';
+import { NECK_DIRECTIONS } from './neckDirections';
 import { NOTE_DISPLAYS } from './noteDisplays';
 import { TUNING_IDS } from './tuningIds';
 
@@ -59,6 +60,8 @@ export const preferenceChangesSchema = z
     noteDisplay: z.enum(NOTE_DISPLAYS, { error: `noteDisplay must be one of ${NOTE_DISPLAYS.join(', ')}` }),
     background: z.enum(BACKGROUNDS, { error: `background must be one of ${BACKGROUNDS.join(', ')}` }),
     lowStringOnTop: z.boolean({ error: 'lowStringOnTop must be true or false' }),
+    /** Added after the first events were stored; like every field here, a change may leave it out. */
+    neckDirection: z.enum(NECK_DIRECTIONS, { error: `neckDirection must be one of ${NECK_DIRECTIONS.join(', ')}` }),
     /** Six pitches, lowest first ("D2 A2 D3 G3 A3 D4"), or null to go back to the preset. */
     customTuning: z
       .string()

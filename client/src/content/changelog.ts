@@ -20,6 +20,7 @@ export const changelog: readonly ChangelogEntry[] = [
       'Links and favourites name a voicing by its shape, so they always show the same one; links saved before still open the shape they showed.',
       'A Chord Finder link carries its tuning, so a DADGAD chord opens in DADGAD. The chord menu lists the book chord types first, spelled as books spell them, and keys are named the way books name them (E♭ major, not D# major).',
       'On a phone held upright, a chord or a scale position fits the screen without scrolling sideways.',
+      'If you prefer, the neck can stand upright, nut at the top, as chord charts are drawn: tick "Vertical neck" under any fretboard or in Settings. Every neck follows it, on this device and in your account.',
     ],
   },
   {

@@ -8,12 +8,13 @@ export interface FretCellProps {
   id: string;
   string: number;
   fret: number;
-  /** Left edge, width and centre of the cell on screen; the string's y; the row height. */
+  /** The cell's box on screen (its tap target) and its centre, where the dot sits. */
   x: number;
-  width: number;
-  centre: number;
   y: number;
+  width: number;
   height: number;
+  cx: number;
+  cy: number;
   /** Accessible name and hover text: "string 5, fret 3, C, root". */
   name: string;
   dot: DotShape;
@@ -34,7 +35,7 @@ export const DOT_RADIUS = 13;
  * `data-fret`.
  */
 export const FretCell = memo(function FretCell(props: FretCellProps) {
-  const { id, string, fret, x, width, centre, y, height, name, dot, label, fill, ink, selected, active, focused } =
+  const { id, string, fret, x, y, width, height, cx, cy, name, dot, label, fill, ink, selected, active, focused } =
     props;
   const activeAttribute = active ? { [ACTIVE_FRET_ATTRIBUTE]: 'true' } : {};
   const classes = [
@@ -55,26 +56,26 @@ export const FretCell = memo(function FretCell(props: FretCellProps) {
       {...activeAttribute}
     >
       <title>{name}</title>
-      <rect className="fb-hit" x={x} y={y - height / 2} width={width} height={height} />
-      {active && <circle className="fb-halo" cx={centre} cy={y} r={DOT_RADIUS + 6} aria-hidden="true" />}
+      <rect className="fb-hit" x={x} y={y} width={width} height={height} />
+      {active && <circle className="fb-halo" cx={cx} cy={cy} r={DOT_RADIUS + 6} aria-hidden="true" />}
       {dot !== 'none' && (
         <g className={`fb-dot fb-dot--${dot}`} aria-hidden="true">
           {dot === 'root' ? (
             <rect
-              x={centre - DOT_RADIUS}
-              y={y - DOT_RADIUS}
+              x={cx - DOT_RADIUS}
+              y={cy - DOT_RADIUS}
               width={DOT_RADIUS * 2}
               height={DOT_RADIUS * 2}
               rx={5}
               fill={fill}
             />
           ) : (
-            <circle cx={centre} cy={y} r={DOT_RADIUS} fill={fill} />
+            <circle cx={cx} cy={cy} r={DOT_RADIUS} fill={fill} />
           )}
           {label && (
             <text
-              x={centre}
-              y={y}
+              x={cx}
+              y={cy}
               fill={ink}
               className={label.length > 2 ? 'fb-dot-label fb-dot-label--long' : 'fb-dot-label'}
             >
@@ -83,12 +84,12 @@ export const FretCell = memo(function FretCell(props: FretCellProps) {
           )}
         </g>
       )}
-      {selected && <circle className="fb-selected-ring" cx={centre} cy={y} r={DOT_RADIUS + 4} aria-hidden="true" />}
+      {selected && <circle className="fb-selected-ring" cx={cx} cy={cy} r={DOT_RADIUS + 4} aria-hidden="true" />}
       {focused && (
         <rect
           className="fb-focus-ring"
           x={x + 2}
-          y={y - height / 2 + 2}
+          y={y + 2}
           width={width - 4}
           height={height - 4}
           rx={6}

@@ -105,6 +105,23 @@ describe('the fretboard', () => {
     expect(rows(render({ lowStringOnTop: true }))[0]).toBe('string 6');
   });
 
+  it('draws the neck down the screen as a chord chart: portrait, rows are frets, the same cells, names and dots', () => {
+    const markup = render({ neckDirection: 'DOWN', mutedStrings: [0] });
+    const [width, height] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(markup)!.slice(1).map(Number);
+    expect(height).toBeGreaterThan(width!);
+    const rows = [...markup.matchAll(/role="row" aria-label="([^"]+)"/g)].map((m) => m[1]);
+    expect(rows.slice(0, 2)).toEqual(['open strings', 'fret 1']);
+    expect(rows).toHaveLength(13);
+    const all = cells(markup);
+    expect(all.size).toBe(6 * 13);
+    expect(all.get('1:3')).toContain('aria-label="string 5, fret 3, C, root"');
+    expect(dotText(all.get('2:2'))).toBe('E');
+    // Low string on the left: the C on string 5 is left of the E on string 4.
+    expect(dotX(all.get('1:3'))).toBeLessThan(dotX(all.get('2:2')));
+    expect(markup).toContain('data-muted-string="0"');
+    expect(markup).toContain('data-direction="DOWN"');
+  });
+
   it('marks active positions with data-active-fret and a highlight', () => {
     const all = cells(render({ activeNoteIds: new Set(['1:3', '0:5']) }));
     expect(all.get('1:3')).toContain('data-active-fret="true"');

@@ -14,7 +14,9 @@ import type { NeckNote } from '../theory/types';
 import { STRING_COUNT, type Tuning } from '../theory/tunings';
 import { dotColor } from './colors';
 import { FretCell, type DotShape } from './FretCell';
-import { STRING_SPACING, fretCell, neckLayout, stringInRow, stringY, type Hand } from './geometry';
+import { fretCell, stringY, type Hand } from './geometry';
+import { cellOnScreen, drawnNeck, drawnRows, onScreen } from './drawnNeck';
+import type { NeckDirection } from '#events/neckDirections';
 import type { NoteDisplay } from '#events/noteDisplays';
 import { noteLabel, positionId, positionName } from './labels';
 import { NeckBackground } from './NeckBackground';
@@ -37,8 +39,10 @@ export interface FretboardProps {
   showColoredNotes?: boolean;
   /** LEFT mirrors the neck: nut on the right (default RIGHT). */
   hand?: Hand;
-  /** Draw the lowest string on top (default false: highest string on top, as in tablature). */
+  /** Draw the lowest string on top (default false: highest string on top, as in tablature). Across only. */
   lowStringOnTop?: boolean;
+  /** DOWN draws the nut at the top and the strings as columns, as chord charts do (default ACROSS). */
+  neckDirection?: NeckDirection;
   /** String indexes (0 = lowest) drawn with an × beside the nut. */
   mutedStrings?: readonly number[];
   /** Positions the user picked, drawn as selected dots even where `notes` has none. */
@@ -62,8 +66,9 @@ const MAX_SCALE = 1.35;
 const MIN_SCALE = 0.65;
 
 /**
- * A guitar neck in SVG. The neck is one focusable grid (rows are strings as drawn, cells
- * are frets as drawn) with the focus kept on the grid and `aria-activedescendant` naming
+ * A guitar neck in SVG, across the screen or down it (`drawnNeck.ts`). The neck is one
+ * focusable grid (rows and cells as drawn: across, a row is a string; down, a row is a
+ * fret) with the focus kept on the grid and `aria-activedescendant` naming
  * the current cell. Arrow keys move as the neck is drawn, Home and End go to the ends of
  * the range, Enter and Space activate. Clicks and taps are handled once, on the neck.
  */
@@ -76,17 +81,26 @@ export function Fretboard(props: FretboardProps) {
     showColoredNotes = false,
     hand = 'RIGHT',
     lowStringOnTop = false,
+    neckDirection = 'ACROSS',
     mutedStrings = NO_STRINGS,
     selected = NO_POSITIONS,
     activeNoteIds = NO_IDS,
     onActivate,
     className,
   } = props;
-  const layout = useMemo(
-    () => neckLayout({ fromFret: props.fromFret ?? 0, toFret: props.toFret ?? 12, hand, lowStringOnTop }),
-    [props.fromFret, props.toFret, hand, lowStringOnTop],
+  const neck = useMemo(
+    () =>
+      drawnNeck({
+        fromFret: props.fromFret ?? 0,
+        toFret: props.toFret ?? 12,
+        hand,
+        lowStringOnTop,
+        direction: neckDirection,
+      }),
+    [props.fromFret, props.toFret, hand, lowStringOnTop, neckDirection],
   );
-  const { fromFret, toFret } = layout;
+  const { fromFret, toFret } = neck;
+  const rows = useMemo(() => drawnRows(neck), [neck]);
   const idPrefix = `fb${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const cellId = (position: Position) => `${idPrefix}-${position.string}-${position.fret}`;
 
@@ -131,13 +145,19 @@ export function Fretboard(props: FretboardProps) {
         onActivate?.(focus);
         return;
       }
-      const next = nextPosition(focus, event.key, { hand, lowStringOnTop, fromFret, toFret });
+      const next = nextPosition(focus, event.key, {
+        hand,
+        lowStringOnTop,
+        fromFret,
+        toFret,
+        direction: neckDirection,
+      });
       if (!next) return;
       event.preventDefault();
       movedByKey.current = true;
       setChosenFocus(next);
     },
-    [focus, hand, lowStringOnTop, fromFret, toFret, onActivate],
+    [focus, hand, lowStringOnTop, fromFret, toFret, neckDirection, onActivate],
   );
 
   const onClick = useCallback(
@@ -150,9 +170,8 @@ export function Fretboard(props: FretboardProps) {
     [onActivate],
   );
 
-  const fretsOnScreen = frets(fromFret, toFret, hand);
   return (
-    <div className={className ? `fb-scroll ${className}` : 'fb-scroll'} data-hand={hand}>
+    <div className={className ? `fb-scroll ${className}` : 'fb-scroll'} data-hand={hand} data-direction={neckDirection}>
       <svg
         ref={svgRef}
         className="fb-neck"
@@ -160,8 +179,8 @@ export function Fretboard(props: FretboardProps) {
         aria-label={label}
         aria-activedescendant={focusedCellId}
         tabIndex={0}
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
-        style={{ minWidth: layout.width * MIN_SCALE, maxWidth: layout.width * MAX_SCALE }}
+        viewBox={`0 0 ${neck.width} ${neck.height}`}
+        style={{ minWidth: neck.width * MIN_SCALE, maxWidth: neck.width * MAX_SCALE }}
         data-low-string-on-top={lowStringOnTop}
         onKeyDown={onKeyDown}
         onClick={onClick}
@@ -171,6 +190,7 @@ export function Fretboard(props: FretboardProps) {
           toFret={toFret}
           hand={hand}
           lowStringOnTop={lowStringOnTop}
+          direction={neckDirection}
           idPrefix={idPrefix}
         />
         <MutedMarks
@@ -179,32 +199,29 @@ export function Fretboard(props: FretboardProps) {
           toFret={toFret}
           hand={hand}
           lowStringOnTop={lowStringOnTop}
+          direction={neckDirection}
         />
-        {Array.from({ length: STRING_COUNT }, (_, row) => {
-          const string = stringInRow(row, lowStringOnTop);
-          const y = stringY(layout, string);
+        {rows.map((row) => {
           return (
-            <g role="row" key={string} aria-label={`string ${STRING_COUNT - string}`}>
-              {fretsOnScreen.map((fret) => {
-                const position = { string, fret };
+            <g role="row" key={row.label} aria-label={row.label}>
+              {row.cells.map((position) => {
+                const { string, fret } = position;
                 const id = positionId(position);
                 const note = noteAt.get(id);
                 const isSelected = selectedIds.has(id);
-                const cell = fretCell(layout, fret);
+                const { box, centre } = cellOnScreen(neck, position);
                 const shape: DotShape = note ? (note.isRoot ? 'root' : 'note') : isSelected ? 'note' : 'none';
                 const color = dotColor(note?.interval, note?.isRoot ?? false, showColoredNotes);
                 const noteName = note?.note ?? namesAt.get(id) ?? '';
                 return (
                   <FretCell
-                    key={fret}
+                    key={id}
                     id={cellId(position)}
                     string={string}
                     fret={fret}
-                    x={cell.x}
-                    width={cell.width}
-                    centre={cell.centre}
-                    y={y}
-                    height={STRING_SPACING}
+                    {...box}
+                    cx={centre.x}
+                    cy={centre.y}
                     name={positionName(position, noteName, { interval: note?.interval, muted: muted.has(string) })}
                     dot={shape}
                     label={note ? noteLabel(note, noteDisplay) : noteDisplay === 'NONE' ? '' : noteName}
@@ -231,16 +248,16 @@ const MutedMarks = memo(function MutedMarks(props: {
   toFret: number;
   hand: Hand;
   lowStringOnTop: boolean;
+  direction: NeckDirection;
 }) {
-  const { strings, fromFret, toFret, hand, lowStringOnTop } = props;
+  const { strings, fromFret, toFret, hand, lowStringOnTop, direction } = props;
   if (!strings) return null;
-  const layout = neckLayout({ fromFret, toFret, hand, lowStringOnTop });
-  const x = fretCell(layout, 0).centre;
+  const neck = drawnNeck({ fromFret, toFret, hand, lowStringOnTop, direction });
   const size = 7;
   return (
     <g className="fb-muted" aria-hidden="true">
       {strings.split(',').map((value) => {
-        const y = stringY(layout, Number(value));
+        const { x, y } = onScreen(neck, fretCell(neck.frame, 0).centre, stringY(neck.frame, Number(value)));
         return (
           <g key={value} className="fb-muted-mark" data-muted-string={value}>
             <circle cx={x} cy={y} r={size + 5} />
@@ -253,13 +270,6 @@ const MutedMarks = memo(function MutedMarks(props: {
     </g>
   );
 });
-
-/** Frets left to right on screen. */
-function frets(fromFret: number, toFret: number, hand: Hand): number[] {
-  const list: number[] = [];
-  for (let fret = fromFret; fret <= toFret; fret++) list.push(fret);
-  return hand === 'LEFT' ? list.reverse() : list;
-}
 
 /** Where the keyboard focus starts: the first root shown, else the first note, else the lowest string. */
 function startingFocus(notes: readonly NeckNote[], fromFret: number, toFret: number): Position {

@@ -6,9 +6,10 @@ import { STRING_COUNT } from '../theory/tunings';
  * Where things sit on the drawn neck, in SVG user units (drawn 1:1 as CSS pixels at the
  * neck's natural width, so the numbers below are also tap-target sizes).
  *
- * The neck is horizontal. Right-handed, the nut is on the left and the frets run to the
- * right; left-handed (`hand: 'LEFT'`) mirrors every x. By default the highest string is on
- * top, as in tablature and most fretboard apps; `lowStringOnTop` flips that.
+ * The neck is laid out horizontally. Right-handed, the nut is on the left and the frets
+ * run to the right; left-handed (`hand: 'LEFT'`) mirrors every x. By default the highest
+ * string is on top, as in tablature and most fretboard apps; `lowStringOnTop` flips that.
+ * Drawn down the screen, this layout is the frame that `drawnNeck.ts` turns.
  */
 
 /** Width of the space for open strings (or muted marks) beside the nut. */

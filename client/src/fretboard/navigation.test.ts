@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cellOnScreen, drawnNeck } from './drawnNeck';
 import { nextPosition, type NavigationOptions } from './navigation';
 
 const base: NavigationOptions = { hand: 'RIGHT', lowStringOnTop: false, fromFret: 0, toFret: 12 };
@@ -40,5 +41,34 @@ describe('keyboard navigation on the neck', () => {
   it('ignores keys that do not move', () => {
     expect(nextPosition(at, 'Enter', base)).toBeNull();
     expect(nextPosition(at, 'a', base)).toBeNull();
+  });
+
+  it('moves down the neck with ArrowDown and across the strings with ArrowRight when the nut is at the top', () => {
+    const down = { ...base, direction: 'DOWN' as const };
+    expect(nextPosition(at, 'ArrowDown', down)).toEqual({ string: 2, fret: 6 });
+    expect(nextPosition(at, 'ArrowUp', down)).toEqual({ string: 2, fret: 4 });
+    expect(nextPosition(at, 'ArrowRight', down)).toEqual({ string: 3, fret: 5 });
+    expect(nextPosition(at, 'ArrowLeft', down)).toEqual({ string: 1, fret: 5 });
+    const leftHanded = { ...down, hand: 'LEFT' as const };
+    expect(nextPosition(at, 'ArrowRight', leftHanded)).toEqual({ string: 1, fret: 5 });
+    expect(nextPosition(at, 'ArrowDown', leftHanded)).toEqual({ string: 2, fret: 6 });
+    expect(nextPosition({ string: 2, fret: 12 }, 'ArrowDown', down)).toEqual({ string: 2, fret: 12 });
+  });
+
+  it('moves each arrow toward where it points on the drawn neck, in every direction, hand and string order', () => {
+    const arrows = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] } as const;
+    for (const direction of ['ACROSS', 'DOWN'] as const)
+      for (const hand of ['RIGHT', 'LEFT'] as const)
+        for (const lowStringOnTop of [false, true]) {
+          const options = { hand, lowStringOnTop, fromFret: 0, toFret: 12, direction };
+          const neck = drawnNeck(options);
+          const from = cellOnScreen(neck, at).centre;
+          for (const [key, [dx, dy]] of Object.entries(arrows)) {
+            const to = cellOnScreen(neck, nextPosition(at, key, options)!).centre;
+            const where = `${key}, ${direction} ${hand}${lowStringOnTop ? ' low on top' : ''}`;
+            expect(Math.sign(to.x - from.x), where).toBe(dx);
+            expect(Math.sign(to.y - from.y), where).toBe(dy);
+          }
+        }
   });
 });

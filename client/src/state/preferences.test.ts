@@ -28,6 +28,7 @@ describe('preferences store', () => {
       noteDisplay: 'NOTES',
       background: 'none',
       lowStringOnTop: false,
+      neckDirection: 'ACROSS',
       customTuning: null,
     });
   });
@@ -42,6 +43,7 @@ describe('preferences store', () => {
     store.trigger.setNoteDisplay({ display: 'INTERVALS' });
     store.trigger.setBackground({ background: 'slate' });
     store.trigger.setLowStringOnTop({ onTop: true });
+    store.trigger.setNeckDirection({ direction: 'DOWN' });
     expect(store.getSnapshot().context).toEqual({
       hand: 'LEFT',
       pinMenuOpen: true,
@@ -50,6 +52,7 @@ describe('preferences store', () => {
       noteDisplay: 'INTERVALS',
       background: 'slate',
       lowStringOnTop: true,
+      neckDirection: 'DOWN',
       customTuning: null, // choosing a preset leaves the custom tuning
     });
   });
@@ -73,6 +76,20 @@ describe('preferences store', () => {
     const after = createPreferencesStore({ storage });
     expect(after.getSnapshot().context).toEqual({ ...defaultPreferences, hand: 'LEFT', stringsTuning: 'DROP_D' });
     expect(storage.data.has(PREFERENCES_STORAGE_KEY)).toBe(true);
+  });
+
+  it('reads preferences saved before the neck could turn as the neck drawn across, the rest kept', () => {
+    const saved = { hand: 'LEFT', pinMenuOpen: false, showColoredNotes: true, stringsTuning: 'DROP_D' };
+    const storage = memoryStorage({ [PREFERENCES_STORAGE_KEY]: JSON.stringify(saved) });
+    expect(loadPreferences(storage)).toEqual({ ...defaultPreferences, ...saved, neckDirection: 'ACROSS' });
+  });
+
+  it('keeps the neck down the screen across a reload, and drops an unknown direction', () => {
+    const storage = memoryStorage();
+    createPreferencesStore({ storage }).trigger.setNeckDirection({ direction: 'DOWN' });
+    expect(createPreferencesStore({ storage }).getSnapshot().context.neckDirection).toBe('DOWN');
+    const sideways = memoryStorage({ [PREFERENCES_STORAGE_KEY]: JSON.stringify({ neckDirection: 'SIDEWAYS' }) });
+    expect(loadPreferences(sideways).neckDirection).toBe('ACROSS');
   });
 
   it('falls back to the defaults when the saved value is not JSON', () => {

@@ -1,5 +1,6 @@
 import { createStore } from '@xstate/store';
 import { bool, isRecord, oneOf, text } from './validate';
+import { NECK_DIRECTIONS, type NeckDirection } from '#events/neckDirections';
 import { NOTE_DISPLAYS, type NoteDisplay } from '#events/noteDisplays';
 import { TUNING_IDS, type TuningId } from '#events/tuningIds';
 import { BACKGROUNDS, HANDS, type Background, type Hand } from '../constants/settings';
@@ -14,6 +15,8 @@ export type Preferences = {
   background: Background;
   /** Whether the lowest-pitched string is drawn at the top of the neck (tab view) or the bottom. */
   lowStringOnTop: boolean;
+  /** ACROSS: the nut at the side (default); DOWN: the nut at the top, strings as columns, as chord charts are drawn. */
+  neckDirection: NeckDirection;
   /** A custom tuning's six pitches, lowest first ("D2 A2 D3 G3 A3 D4"), used when it is set. */
   customTuning: string | null;
 };
@@ -27,6 +30,7 @@ export const defaultPreferences: Preferences = {
   noteDisplay: 'NOTES',
   background: 'none',
   lowStringOnTop: false,
+  neckDirection: 'ACROSS',
   customTuning: null,
 };
 
@@ -45,6 +49,7 @@ const fieldChecks: { [K in keyof Preferences]: (value: unknown) => Preferences[K
   noteDisplay: (value) => oneOf(NOTE_DISPLAYS, value),
   background: (value) => oneOf(BACKGROUNDS, value),
   lowStringOnTop: bool,
+  neckDirection: (value) => oneOf(NECK_DIRECTIONS, value),
   // Checked again by the theory engine (getTuning) where it is used; here only its shape.
   customTuning: (value) => (value === null ? null : text(value, /^[A-Ga-g#b0-9 ,]+$/, 80)),
 };
@@ -125,6 +130,10 @@ export function createPreferencesStore(
       setNoteDisplay: (context, event: { display: NoteDisplay }) => ({ ...context, noteDisplay: event.display }),
       setBackground: (context, event: { background: Background }) => ({ ...context, background: event.background }),
       setLowStringOnTop: (context, event: { onTop: boolean }) => ({ ...context, lowStringOnTop: event.onTop }),
+      setNeckDirection: (context, event: { direction: NeckDirection }) => ({
+        ...context,
+        neckDirection: event.direction,
+      }),
       /** A custom tuning's six pitches; choosing a preset (setStringsTuning) clears it. */
       setCustomTuning: (context, event: { pitches: string }) => ({ ...context, customTuning: event.pitches }),
       applyPreferences: (context, event: { preferences: Record<string, unknown> }) => ({

@@ -24,6 +24,7 @@ const KEPT = {
     'noteDisplay',
     'background',
     'lowStringOnTop',
+    'neckDirection',
     'customTuning',
   ],
   // loadTone, toneHasLoaded, clickedNote and stopTones are read by no screen, only by the

@@ -14,7 +14,8 @@ export const noteDisplayLabels: Record<NoteDisplay, string> = {
 const CUSTOM = 'CUSTOM';
 
 /**
- * Tuning, what the dots show, note colours, hand and string order: the same controls on
+ * Tuning, what the dots show, note colours, hand, string order and which way the neck
+ * lies: the same controls on
  * every fretboard page and in Settings. Choices are the reader's preferences (kept on this
  * device); `onTuningChange` lets a page whose link carries a tuning follow the choice.
  */
@@ -31,6 +32,7 @@ export function NeckControls({
   const showColoredNotes = usePreferences((p) => p.showColoredNotes);
   const hand = usePreferences((p) => p.hand);
   const lowStringOnTop = usePreferences((p) => p.lowStringOnTop);
+  const neckDirection = usePreferences((p) => p.neckDirection);
   const [editingCustom, setEditingCustom] = useState(false);
 
   const chooseTuning = (value: string) => {
@@ -102,11 +104,23 @@ export function NeckControls({
       <label className="checkbox">
         <input
           type="checkbox"
-          checked={lowStringOnTop}
-          onChange={(event) => preferencesStore.trigger.setLowStringOnTop({ onTop: event.target.checked })}
+          checked={neckDirection === 'DOWN'}
+          onChange={(event) =>
+            preferencesStore.trigger.setNeckDirection({ direction: event.target.checked ? 'DOWN' : 'ACROSS' })
+          }
         />
-        Low string on top
+        Vertical neck, nut at the top (as in chord charts)
       </label>
+      {neckDirection === 'DOWN' ? null : (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={lowStringOnTop}
+            onChange={(event) => preferencesStore.trigger.setLowStringOnTop({ onTop: event.target.checked })}
+          />
+          Low string on top
+        </label>
+      )}
     </div>
   );
 }

@@ -84,15 +84,25 @@ export function VoicingStepper({
           Next ›
         </Link>
       </div>
-      <Fretboard
-        {...settings}
-        notes={notes}
-        mutedStrings={muted}
-        fromFret={fromFret}
-        toFret={toFret}
-        label={`${chordName}, voicing ${current + 1}, on the fretboard`}
-        {...sound}
-      />
+      <div className={settings.neckDirection === 'DOWN' ? 'neck-beside' : undefined}>
+        <Fretboard
+          {...settings}
+          notes={notes}
+          mutedStrings={muted}
+          fromFret={fromFret}
+          toFret={toFret}
+          label={`${chordName}, voicing ${current + 1}, on the fretboard`}
+          {...sound}
+        />
+        {settings.neckDirection === 'DOWN' ? (
+          // The upright neck leaves room at its side: the chord box stays in sight beside it.
+          // A picture of the neck's voicing, which screen readers already have from the neck.
+          <figure className="neck-beside-chart" aria-hidden="true">
+            <ChordDiagram voicing={voicing} name={chordName} hand={settings.hand} />
+            <figcaption>{voicing.frets.map((f) => (f === -1 ? 'x' : f)).join(' ')}</figcaption>
+          </figure>
+        ) : null}
+      </div>
       <TonePanel tuning={settings.tuning} notes={notes} kind="chord" />
       <ul className="voicing-list">
         {shown.map((v, i) => (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { preferencesChangedSchema } from '#events/progressEvents';
 import { createPreferencesStore, defaultPreferences } from '../../state/preferences';
 import { preferenceDiff, syncPreferences } from './preferencesSync';
 
@@ -39,6 +40,19 @@ describe('preferences and the progress store', () => {
     expect(seen).toEqual([]);
     store.send({ type: 'setHand', hand: 'LEFT' });
     expect(seen).toEqual([{ hand: 'LEFT' }]);
+  });
+
+  it('sends the neck’s direction to the account as a change it accepts, and takes it back from there', () => {
+    const store = createPreferencesStore({ storage: null });
+    const seen: unknown[] = [];
+    const { bridge } = syncPreferences(store, (changes) => seen.push(changes));
+    store.send({ type: 'setNeckDirection', direction: 'DOWN' });
+    expect(seen).toEqual([{ neckDirection: 'DOWN' }]);
+    expect(preferencesChangedSchema.safeParse({ changes: seen[0] }).success).toBe(true);
+    bridge.reset();
+    expect(store.getSnapshot().context.neckDirection).toBe('ACROSS');
+    bridge.apply({ neckDirection: 'DOWN' });
+    expect(store.getSnapshot().context.neckDirection).toBe('DOWN');
   });
 
   it('compares every savable field', () => {

@@ -42,6 +42,7 @@ export function RoomNeck({
 }) {
   const hand = usePreferences((p) => p.hand);
   const lowStringOnTop = usePreferences((p) => p.lowStringOnTop);
+  const neckDirection = usePreferences((p) => p.neckDirection);
   const showColoredNotes = usePreferences((p) => p.showColoredNotes);
 
   // The latest sounded note is lit until its light has been on long enough.
@@ -80,6 +81,7 @@ export function RoomNeck({
         showColoredNotes={showColoredNotes}
         hand={hand}
         lowStringOnTop={lowStringOnTop}
+        neckDirection={neckDirection}
         selected={marked}
         activeNoteIds={activeNoteIds}
         onActivate={onActivate}
