@@ -12,7 +12,7 @@ export default defineLesson({
     {
       title: 'The dominant seventh: G7',
       text: [
-        'Stack one more third on a triad and you reach the seventh. A major triad with a minor seventh (ten semitones above the root, a tone below the octave) is a dominant seventh chord, written simply G7.',
+        'Stack one more third on a triad and you reach the seventh. A major triad with a minor seventh (ten semitones above the root, a tone below the octave) is a dominant seventh chord, written with a plain 7 after the root: G7.',
         'In this G7 the 1st string plays F at the 1st fret: the minor seventh of G. The rest is your G chord: G, B and D.',
       ],
       neck: { pattern: { kind: 'chord', root: 'G', type: '7', shape: '320001' }, noteDisplay: 'INTERVALS' },

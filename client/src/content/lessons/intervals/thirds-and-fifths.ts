@@ -14,7 +14,7 @@ export default defineLesson({
       title: 'The major third: four semitones',
       text: [
         'From C to E is four semitones: a major third. On one string that is four frets, from the 3rd fret of the 5th string to the 7th.',
-        'Across two strings it is a small shape: C on the 5th string at the 3rd fret, E on the 4th string at the 2nd fret. One string up, one fret back. Play the two notes one after the other, then together: a bright, happy sound.',
+        'Across two strings it is a small shape: C on the 5th string at the 3rd fret, E on the 4th string at the 2nd fret. One string over, towards the floor, and one fret back, towards the nut. Play the two notes one after the other, then together: a bright, happy sound.',
       ],
       neck: {
         marked: [
@@ -27,13 +27,13 @@ export default defineLesson({
     {
       title: 'The minor third: three semitones',
       text: [
-        'One semitone less gives a minor third: C to Eb, three semitones. The shape: C on the 5th string at the 3rd fret, Eb on the 4th string at the 1st fret. One string up, two frets back.',
-        'Play it after the major third and hear it turn darker. This one fret is the whole difference between a major and a minor chord.',
+        'One semitone less gives a minor third: three semitones, as from A to C. The shape: A on the 6th string (low E) at the 5th fret, C on the 5th string at the 3rd fret. One string over, two frets back.',
+        'Play it, then the major third, and compare: the minor third sounds darker. This one fret of difference is what separates a minor chord from a major one.',
       ],
       neck: {
         marked: [
+          { string: 0, fret: 5 },
           { string: 1, fret: 3 },
-          { string: 2, fret: 1 },
         ],
         noteDisplay: 'NOTES',
       },
@@ -41,7 +41,7 @@ export default defineLesson({
     {
       title: 'The perfect fifth: seven semitones',
       text: [
-        'From C to G is seven semitones: a perfect fifth. The shape: C on the 5th string at the 3rd fret, G on the 4th string at the 5th fret. One string up, two frets up.',
+        'From C to G is seven semitones: a perfect fifth. The shape: C on the 5th string at the 3rd fret, G on the 4th string at the 5th fret. One string over, two frets up.',
         'Played together, root and fifth make the power chord, C5, the sound of a great deal of rock guitar. Fret C with your index finger and G with your ring finger.',
       ],
       neck: { pattern: { kind: 'chord', root: 'C', type: '5', shape: 'x35xxx' }, noteDisplay: 'INTERVALS' },
@@ -49,8 +49,8 @@ export default defineLesson({
     {
       title: 'Onto the 2nd string, one fret higher',
       text: [
-        'The 2nd string (B) is tuned a semitone lower than the pattern of the other strings, so a shape that crosses onto it moves one fret up.',
-        'From the 3rd string to the 2nd, the major third is straight across: A at the 2nd fret of the 3rd string, C# at the 2nd fret of the 2nd string. The perfect fifth becomes one string up, three frets up: from that A to E at the 5th fret of the 2nd string.',
+        'Neighbouring strings are five frets apart, except the 3rd and 2nd strings (G and B), which are four apart. So a shape that crosses onto the 2nd string moves one fret up.',
+        'From the 3rd string to the 2nd, the major third is straight across: A at the 2nd fret of the 3rd string, C# at the 2nd fret of the 2nd string. The perfect fifth becomes one string over, three frets up: from that A to E at the 5th fret of the 2nd string.',
       ],
       neck: {
         marked: [

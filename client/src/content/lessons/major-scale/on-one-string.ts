@@ -41,7 +41,7 @@ export default defineLesson({
       title: 'From one string to a position',
       text: [
         'On one string a scale runs along the neck, which is good for seeing the recipe and slow for playing. Across the strings, the same notes sit under one hand.',
-        'Here is G major in open position, from the open 6th string to the 3rd fret of the 1st string. The next lessons learn positions like this one.',
+        'Here is G major in open position, from the open 6th string to the 3rd fret of the 1st string. The next lessons teach positions like this one.',
       ],
       neck: { pattern: { kind: 'scale', root: 'G', type: 'major', position: 'caged-g' }, noteDisplay: 'NOTES' },
     },

@@ -16,7 +16,7 @@ export default defineLesson({
       title: 'Numbers instead of names',
       text: [
         'Number the notes of a major scale from its root: in G major, G is 1, A is 2, B is 3, C is 4, D is 5, E is 6 and F# is 7. These are the scale degrees.',
-        'Letter names change with the key; degrees do not. The 5 of any major scale is a perfect fifth above its 1, on the same fingering.',
+        'Letter names change with the key; degrees do not. The 5 is a perfect fifth above the 1 and the 3 a major third above it, whatever the key.',
       ],
       neck: { pattern: gMajorAt2nd, noteDisplay: 'DEGREES' },
     },

@@ -37,7 +37,7 @@ export default defineLesson({
     {
       title: 'One Minute Changes: A and D',
       text: [
-        'Lift all three fingers of A together and land the D triangle as one shape. The ring finger only moves along the 2nd string, from the 2nd fret to the 3rd: let it lead.',
+        'Keep your ring finger on the 2nd string and slide it from the 2nd fret to the 3rd, while the index and middle fingers lift and land on the 3rd and 1st strings. Let the sliding finger lead and the triangle forms around it.',
       ],
       neck: { pattern: { kind: 'chord', root: 'A', type: 'major', shape: 'x02220' } },
       exercise: { kind: 'one-minute-changes', chords: ['A', 'D'] },

@@ -11,7 +11,7 @@ export default defineLesson({
   after: ['the-neck/sharps-and-flats', 'the-neck/landmarks'],
   steps: [
     {
-      title: 'Two strings up, two frets up',
+      title: 'Two strings over, two frets up',
       text: [
         'Put your index finger on the 6th string (low E) at the 3rd fret: that is G. Now put your ring finger on the 4th string (D) at the 5th fret. That is G too, one octave higher: the same note name, twice the frequency.',
         'Pick the two strings together. Let the underside of your index finger rest lightly on the 5th string so that it stays silent.',
@@ -39,9 +39,9 @@ export default defineLesson({
       },
     },
     {
-      title: 'Across the 2nd string: three frets up',
+      title: 'Onto the 2nd string: three frets up',
       text: [
-        'The 2nd string (B) is tuned one fret lower than the pattern of the others, so any shape that lands on it moves one fret higher. From the 4th string to the 2nd, the octave is two strings up and three frets up: E at the 2nd fret of the 4th string, E at the 5th fret of the 2nd string.',
+        'Neighbouring strings are five frets apart, except the 3rd and 2nd strings (G and B), which are four apart. So any shape that crosses onto the 2nd string moves one fret higher. From the 4th string to the 2nd, the octave is two strings over and three frets up: E at the 2nd fret of the 4th string, E at the 5th fret of the 2nd string.',
         'The same goes from the 3rd string to the 1st: A at the 2nd fret of the 3rd string, A at the 5th fret of the 1st string.',
       ],
       neck: {

@@ -53,7 +53,7 @@ export default defineLesson({
       title: 'Which name to use',
       text: [
         'Whether you call a note F# or Gb depends on the key. A scale uses each letter once, so G major, shown here in open position, is spelled G A B C D E F#: its one sharp appears at the 2nd fret of the 6th string, the 4th fret of the 4th string and the 2nd fret of the 1st string.',
-        'In keys with flats the same frets are called Gb. Until you meet keys, either name is right.',
+        'In some keys written with flats, such as Db major, the same note is called Gb. Until you meet keys, either name is right.',
       ],
       neck: { pattern: { kind: 'scale', root: 'G', type: 'major', position: 'caged-g' }, noteDisplay: 'NOTES' },
     },
