@@ -7,7 +7,7 @@ export default defineLesson({
   title: 'The five CAGED positions of G major',
   summary:
     'Learn G major in five positions, each built round an open chord shape, and see how they join to cover the whole neck.',
-  level: 'improver',
+  level: 'intermediate',
   after: ['major-scale/g-major-at-the-2nd-fret', 'open-chords/g-and-c'],
   steps: [
     {
