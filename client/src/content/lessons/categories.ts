@@ -61,5 +61,20 @@ export const LESSON_CATEGORIES: readonly LessonCategory[] = [
   },
 ];
 
-/** What a complete beginner takes first, in order, as "category/slug". */
-export const BEGINNER_PATH: readonly string[] = [];
+/**
+ * What a complete beginner takes first, in order, as "category/slug": from the open strings
+ * to strumming G, C and D in time. Chords and rhythm alternate so the hands learn together,
+ * and each lesson comes after the ones it builds on.
+ */
+export const BEGINNER_PATH: readonly string[] = [
+  'the-neck/open-strings',
+  'open-chords/e-minor-and-a-minor',
+  'rhythm/counting-in-four',
+  'rhythm/down-strums',
+  'open-chords/e-and-a-major',
+  'open-chords/d-major',
+  'open-chords/g-and-c',
+  'open-chords/changing-chords',
+  'rhythm/down-up-eighths',
+  'rhythm/folk-strum',
+];

@@ -12,7 +12,7 @@ export default defineLesson({
       title: 'Six strings, lowest first',
       text: [
         'Hold the guitar and look down at the strings. The thickest one, nearest your chin, sounds the lowest note: we call it the 6th string, or the low E. The thinnest, nearest the floor, is the 1st string, the high E.',
-        'On the neck here the low E is drawn at the bottom, as a player looks down at it, unless you have asked for it on top. Tap each open string to hear it.',
+        'Tap each open string on the neck here to hear it, from the low E to the high E.',
       ],
       neck: {
         marked: [
@@ -48,7 +48,7 @@ export default defineLesson({
     {
       title: 'Every E on the neck',
       text: [
-        'The note E is not only on the open strings. Here is every E up to the 12th fret. At the 12th fret each string plays its open note again, one octave higher: the neck starts over.',
+        'The note E is not only on the open strings. Here is every E on the neck. At the 12th fret each string plays its open note again, one octave higher: the neck starts over.',
       ],
       neck: { pattern: { kind: 'root', root: 'E' }, noteDisplay: 'NOTES' },
       exercise: { kind: 'find-notes' },
