@@ -10,6 +10,7 @@ export default defineLesson({
   summary:
     'Play the F barre chord by moving the open E shape up one fret and laying your index finger across the strings, and get every string to ring.',
   level: 'improver',
+  after: ['open-chords/g-and-c', 'open-chords/e-and-a-major'],
   steps: [
     {
       title: 'E major with new fingers',

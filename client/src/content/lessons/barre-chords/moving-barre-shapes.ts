@@ -8,7 +8,7 @@ export default defineLesson({
   summary:
     'Learn the note names on the two lowest strings, and use them to place the E-shape and A-shape barres for any major or minor chord.',
   level: 'improver',
-  after: ['barre-chords/e-shape-minor-and-seventh', 'barre-chords/a-shape-major-and-minor'],
+  after: ['barre-chords/e-shape-minor-and-seventh', 'barre-chords/a-shape-major-and-minor', 'open-chords/g-and-c'],
   steps: [
     {
       title: 'The notes on the 6th string',

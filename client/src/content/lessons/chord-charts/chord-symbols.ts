@@ -8,7 +8,7 @@ export default defineLesson({
   summary:
     'Read the letters and numbers after a chord name and know what each adds or changes, with one open shape for each on A or C.',
   level: 'beginner',
-  after: ['chord-charts/reading-a-chord-box'],
+  after: ['chord-charts/reading-a-chord-box', 'open-chords/e-and-a-major'],
   steps: [
     {
       title: 'A letter alone is major; m is minor',

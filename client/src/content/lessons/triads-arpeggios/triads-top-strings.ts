@@ -8,6 +8,7 @@ export default defineLesson({
   summary:
     'Play small three-note chords on the 3rd, 2nd and 1st strings, turn major into minor with one finger, and move the shape to any root.',
   level: 'improver',
+  after: ['open-chords/dm-and-seventh-chords'],
   steps: [
     {
       title: 'Three notes, three strings',
