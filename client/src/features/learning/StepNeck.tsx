@@ -48,7 +48,12 @@ export function StepNeck({ neck }: { neck: StepNeckState }) {
           label={`${view.title}, on the fretboard`}
         />
         {view.voicing ? (
-          <ChordDiagram className="lesson-chord-box" voicing={view.voicing} name={view.title} hand={settings.hand} />
+          <ChordDiagram
+            className="lesson-chord-box"
+            voicing={view.voicing}
+            name={view.chordName ?? view.title}
+            hand={settings.hand}
+          />
         ) : null}
       </div>
       <TonePanel tuning={settings.tuning} notes={view.play.notes} kind={view.play.kind} />

@@ -12,6 +12,8 @@ describe('a lesson step on the neck', () => {
     expect(places(view.notes)).toEqual(['1:3', '2:5', '3:5', '4:5', '5:3']);
     expect(view.mutedStrings).toEqual([0]);
     expect(view.voicing?.frets).toEqual([-1, 3, 5, 5, 5, 3]);
+    expect(view.title).toBe('C chord, x35553');
+    expect(view.chordName).toBe('C');
     expect(view.play.kind).toBe('chord');
     expect(view.link).toEqual({
       to: '/chords/$root/$type',

@@ -9,7 +9,7 @@ import type { RoomPattern } from '#events/roomEvents';
 import type { StepNeck, StepPattern } from '../../content/lessons/format';
 import type { NeckNote, Position, Tuning, Voicing } from '../../theory';
 import { patternLink, type PatternLink } from '../rooms/historyText';
-import { neckView, positionIndex } from '../rooms/patternView';
+import { chordSymbol, neckView, patternName, positionIndex } from '../rooms/patternView';
 
 export interface StepView {
   /** The pattern's notes. */
@@ -19,10 +19,11 @@ export interface StepView {
   marked: Position[];
   fromFret: number;
   toFret: number;
-  /** "C chord, voicing 1 of 14", "Marked notes": the heading over the neck. */
+  /** "C chord, x32010", "A minor pentatonic scale, Box 1", "Marked notes": the heading over the neck. */
   title: string;
-  /** A chord's voicing, for its chord box. */
+  /** A chord's voicing and symbol ("Am7"), for its chord box. */
   voicing?: Voicing;
+  chordName?: string;
   /** What Play plays, and in which order (a chord strums, a root and marked notes go low to high). */
   play: { notes: Position[]; kind: PatternKind };
   /** The pattern's own page, in this tuning. */
@@ -69,8 +70,13 @@ export function stepView(neck: StepNeck, tuning: Tuning, narrow: boolean): StepV
     marked,
     fromFret,
     toFret,
-    title: pattern ? view.title : 'Marked notes',
-    ...(view.voicing ? { voicing: view.voicing } : {}),
+    // A chord by its shape: which of the room's numbered voicings it is means nothing in a lesson.
+    title: !pattern
+      ? 'Marked notes'
+      : pattern.kind === 'chord' && view.voicing
+        ? `${patternName(pattern)}, ${view.voicingShapes[view.voicingIndex]}`
+        : view.title,
+    ...(pattern && view.voicing ? { voicing: view.voicing, chordName: chordSymbol(pattern.root, pattern.type) } : {}),
     play: neck.pattern ? { notes: view.notes, kind: neck.pattern.kind } : { notes: marked, kind: 'root' },
     ...(pattern ? { link: patternLink(pattern, tuning.id ?? tuning.pitches) } : {}),
   };
