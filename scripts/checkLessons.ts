@@ -14,7 +14,15 @@ const LESSONS_INDEX = fileURLToPath(new URL('../client/src/content/lessons/index
 /** The curriculum's problems, read through Vite without the app's config (and so without this plugin). */
 export async function lessonFileProblems(): Promise<string[]> {
   const { module } = await runnerImport<typeof Lessons>(LESSONS_INDEX, { configFile: false, logLevel: 'error' });
+  // No lessons at all is a glob that went wrong, not a sound curriculum.
+  if (module.LESSONS.size === 0) return ['no lesson file was found (client/src/content/lessons/<category>/<slug>.ts)'];
   return module.curriculumProblems(module.LESSONS, module.BEGINNER_PATH);
+}
+
+/** What the build stops with for these problems, one sentence a line; null when there are none. */
+export function lessonCheckMessage(problems: readonly string[]): string | null {
+  if (problems.length === 0) return null;
+  return `${problems.length} problem(s) in the lesson files (client/src/content/lessons):\n${problems.map((p) => `  - ${p}`).join('\n')}`;
 }
 
 export function checkLessons(): Plugin {
@@ -22,11 +30,8 @@ export function checkLessons(): Plugin {
     name: 'fretboard-check-lessons',
     apply: 'build',
     async buildStart() {
-      const problems = await lessonFileProblems();
-      if (problems.length > 0)
-        this.error(
-          `${problems.length} problem(s) in the lesson files (client/src/content/lessons):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-        );
+      const message = lessonCheckMessage(await lessonFileProblems());
+      if (message) this.error(message);
     },
   };
 }
