@@ -60,7 +60,7 @@ export function LearningScreen() {
             {next.summary}
           </p>
         ) : (
-          <p>You have learned every lesson. Go back to any of them, or try the quiz.</p>
+          <p>You have learned every lesson. Go back to any of them to practise it again.</p>
         )}
       </section>
       {path.length > 0 ? (
