@@ -133,6 +133,19 @@ describe('a learner takes a lesson', () => {
     await expectNoProblems(tab);
   });
 
+  it('opens a step’s pattern on its own page, in the step’s tuning', async () => {
+    const tab = await app.open(viewports.mobile);
+    const { page } = tab;
+    // The first lesson's last step shows every E: a root pattern.
+    await page.goto('/learning/the-neck/open-strings?step=3');
+    await expectScreen(page, 'Lesson', 'The six open strings');
+    await page.getByRole('grid', { name: 'The note E, on the fretboard' }).waitFor();
+    await page.getByRole('link', { name: 'Open on the note’s page' }).click();
+    await expectScreen(page, 'Root', 'The note E');
+    expect(new URL(page.url()).searchParams.get('tuning')).toBe('STANDARD');
+    await expectNoProblems(tab);
+  });
+
   it('shows the 404 screen for a category or a lesson there is not', async () => {
     const tab = await app.open(viewports.mobile);
     const { page } = tab;
