@@ -3,6 +3,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { paths, patternToRegExpSource } from './client/src/routes/paths.ts';
+import { checkLessons } from './scripts/checkLessons.ts';
 
 /** Writes routes.json beside index.html: the server answers 404 for any path not in it. */
 function routeManifest(): Plugin {
@@ -52,7 +53,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), routeManifest(), sourceMapsAside()],
+  plugins: [react(), checkLessons(), routeManifest(), sourceMapsAside()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -7,7 +7,7 @@
  * every JavaScript file it fetches before the page is idle is counted (gzip level 9 of the
  * file as served), so lazily loaded chunks that the first screen needs are included, and
  * Tone.js, which must not load before a tap, would be too. Pages measured: Home (/) and a
- * chord page (/chords/C/major).
+ * chord page (/chords/C/major), and a lesson (/learning/the-neck/open-strings) for comparison.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -101,12 +101,12 @@ const bench: Bench = {
     try {
       const baseline = await initialJs(bare.url);
       const rows: string[] = [];
-      for (const path of ['/', '/chords/C/major']) {
+      for (const path of ['/', '/chords/C/major', '/learning/the-neck/open-strings']) {
         const measured = await initialJs(app.baseUrl + path);
         const ratio = measured.total / baseline.total;
         // The sound engine chunk (Tone.js and our instruments); features/tone is only the panel.
         const tone = measured.files.filter((file) => /^engine-/.test(file.name));
-        // The target is for the initial route (Home); a chord page opened from a shared link is shown for comparison.
+        // The target is for the initial route (Home); a chord page and a lesson opened from a shared link are shown for comparison.
         const verdict = path === '/' ? (ratio <= TARGET ? 'met' : 'MISSED') : 'for comparison';
         rows.push(
           `| ${path} | ${measured.files.length} | ${kb(measured.total)} | ${ratio.toFixed(2)}× | ${verdict} | ${tone.length === 0 ? 'none' : tone.map((f) => f.name).join(', ')} |`,

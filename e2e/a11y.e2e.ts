@@ -43,6 +43,10 @@ const pages: Example[] = [
   { url: '/scales/C/major', screen: 'Scale', neck: true },
   { url: '/roots/C', screen: 'Root', neck: true },
   { url: '/daily-practice', screen: 'Daily Practice', neck: false },
+  { url: '/learning', screen: 'Learning', neck: false },
+  { url: '/learning/the-neck', screen: 'Learning Category', neck: false },
+  // A lesson step with a pattern: the step list, the neck, the tone panel and the pattern's page link.
+  { url: '/learning/the-neck/open-strings?step=3', screen: 'Lesson', neck: true },
   { url: '/free-play?mode=melody-maker&melody=1.3.q_2.2.e_3.0.h', screen: 'Free Play', neck: true },
 ];
 

@@ -12,6 +12,13 @@ export interface ChangelogEntry {
 export const changelog: readonly ChangelogEntry[] = [
   {
     date: '2026-11-25',
+    title: 'Lessons on the fretboard',
+    items: [
+      'Learning lists the lesson categories with how many lessons you have learned in each, the next lesson to take and a short path for a complete beginner. Every lesson is a set of steps, and every step is a live fretboard you can play, with a chord box beside a chord and a link to open it on its chord, scale or note page. A link can name a step (?step=3), so a teacher can send one.',
+    ],
+  },
+  {
+    date: '2026-11-25',
     title: 'Chords as a chord book shows them',
     items: [
       'Each chord starts with the shapes teachers show first: the open shape, then the barre shapes up the neck (C: x32010, then the A-shape barre at the third fret, then the E-shape at the eighth), then the rest. Ninths, elevenths and thirteenths leave notes out the way players do.',

@@ -1,4 +1,5 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { parseStepParam } from '../features/learning/stepParam';
 import { LazyProgressPanel } from '../features/progress/lazy';
 import { ArrivingSoon, Page } from '../layout/Page';
 import { paths } from './paths';
@@ -22,35 +23,6 @@ const segment = (slug: string) => encodeURIComponent(decoded(slug));
 /** A favourite's title: the page's, or its slug when the page has no words yet. */
 const itemTitle = (slug: string) => (titleFromSlug(slug) || slug).slice(0, 120);
 
-function LearningScreen() {
-  return (
-    <Page screen="Learning" lead="Lessons that build on each other: from your first chords to the whole neck.">
-      <ArrivingSoon>lessons, grouped by category.</ArrivingSoon>
-    </Page>
-  );
-}
-
-function LearningCategoryScreen() {
-  const { category } = learningCategoryRoute.useParams();
-  return (
-    <Page screen="Learning Category" title={titleFromSlug(category)}>
-      <ArrivingSoon>the lessons of this category.</ArrivingSoon>
-    </Page>
-  );
-}
-
-function LessonScreen() {
-  const { category, pattern } = lessonRoute.useParams();
-  return (
-    <Page screen="Lesson" title={titleFromSlug(pattern)}>
-      <LazyProgressPanel
-        item={{ kind: 'lesson', ref: `/learning/${segment(category)}/${segment(pattern)}`, title: itemTitle(pattern) }}
-      />
-      <ArrivingSoon>this lesson, on the fretboard.</ArrivingSoon>
-    </Page>
-  );
-}
-
 function SongsScreen() {
   return (
     <Page screen="Songs" lead="Songs to practise with, with their chords on the fretboard.">
@@ -69,21 +41,34 @@ function SongScreen() {
   );
 }
 
+// The learning screens carry the whole curriculum and the theory engine: they load on
+// first visit, so the first page of the app does not pay for them.
+const screens = () => import('../features/learning');
+const screen = (name: 'LearningScreen' | 'LearningCategoryScreen' | 'LessonScreen') =>
+  lazyRouteComponent(screens, name);
+
+/** `?step=3`: a whole number from 1, anything else dropped (the screen shows step 1 past the last). */
+const stepSearch = (search: Record<string, unknown>): { step?: number } => {
+  const step = parseStepParam(search.step);
+  return step ? { step } : {};
+};
+
 const learningCategoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.learningCategory,
-  component: LearningCategoryScreen,
+  component: screen('LearningCategoryScreen'),
 });
 const lessonRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.learningPattern,
-  component: LessonScreen,
+  validateSearch: stepSearch,
+  component: screen('LessonScreen'),
 });
 const songRoute = createRoute({ getParentRoute: () => rootRoute, path: paths.song, component: SongScreen });
 
 /** Lessons and songs. */
 export const learningRoutes = [
-  createRoute({ getParentRoute: () => rootRoute, path: paths.learning, component: LearningScreen }),
+  createRoute({ getParentRoute: () => rootRoute, path: paths.learning, component: screen('LearningScreen') }),
   learningCategoryRoute,
   lessonRoute,
   createRoute({ getParentRoute: () => rootRoute, path: paths.songs, component: SongsScreen }),

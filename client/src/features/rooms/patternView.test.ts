@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chordTypeChoices, neckView, patternName, roomTuning, scaleTypeChoices } from './patternView';
+import { chordTypeChoices, neckView, patternName, positionIndex, roomTuning, scaleTypeChoices } from './patternView';
 import { patternSchema } from '#events/roomEvents';
 
 const standard = roomTuning('STANDARD');
@@ -70,5 +70,27 @@ describe('a room pattern on the neck', () => {
     }
     expect(chordTypeChoices().map((c) => c.value)).toContain('maj7');
     expect(scaleTypeChoices().map((c) => c.value)).toContain('minor pentatonic');
+  });
+});
+
+describe('a position named by its id', () => {
+  it('is the index a room names it by, and shows the same notes', () => {
+    const pattern = { kind: 'scale', root: 'A', type: 'minor pentatonic' } as const;
+    const index = positionIndex(pattern, 'box-2', standard);
+    expect(index).toBe(1);
+    const view = neckView({ ...pattern, position: index }, standard);
+    expect(view.title).toBe(`A minor pentatonic scale, ${neckView(pattern, standard).positions[1]}`);
+  });
+
+  it('is undefined for the whole neck, an unknown id, a chord or a root', () => {
+    expect(positionIndex({ kind: 'scale', root: 'A', type: 'minor pentatonic' }, 'all', standard)).toBeUndefined();
+    expect(positionIndex({ kind: 'scale', root: 'A', type: 'minor pentatonic' }, 'box-9', standard)).toBeUndefined();
+    expect(positionIndex({ kind: 'chord', root: 'C', type: 'major' }, 'box-1', standard)).toBeUndefined();
+  });
+
+  it('gives a chord’s view the voicing shown, for its chord box', () => {
+    const view = neckView({ kind: 'chord', root: 'C', type: 'major' }, standard);
+    expect(view.voicing && view.voicing.frets).toEqual([-1, 3, 2, 0, 1, 0]);
+    expect(neckView({ kind: 'root', root: 'C', type: 'note' }, standard).voicing).toBeUndefined();
   });
 });

@@ -49,12 +49,14 @@ export interface NeckView {
   voicingIndex: number;
   voicingShapes: string[];
   positions: string[];
+  /** A chord's voicing shown, for its chord box; absent for other patterns. */
+  voicing?: Voicing;
 }
 
 export const roomTuning = (tuning: RoomTuning): Tuning => getTuning(tuning) ?? getTuning('STANDARD')!;
 
 /** The shapes a position index counts through: the whole neck is "no position". */
-function positionShapes(pattern: RoomPattern, tuning: Tuning): PatternShape[] {
+function positionShapes(pattern: Pick<RoomPattern, 'kind' | 'root' | 'type'>, tuning: Tuning): PatternShape[] {
   if (pattern.kind === 'scale') {
     const type = resolveScaleType(pattern.type);
     return type ? scaleShapes(pattern.root, type.name, tuning.pitches).filter((shape) => shape.id !== 'all') : [];
@@ -63,6 +65,21 @@ function positionShapes(pattern: RoomPattern, tuning: Tuning): PatternShape[] {
   return type
     ? arpeggioShapes(pattern.root, chordTypeKey(type), tuning.pitches).filter((shape) => shape.id !== 'all')
     : [];
+}
+
+/**
+ * A scale's or arpeggio's position by its id ("box-1", "caged-c"), as the index a room
+ * pattern names it by; undefined for the whole neck or an id it has not got. Lessons and
+ * pages name positions by id, rooms by index: this is the one way between the two.
+ */
+export function positionIndex(
+  pattern: Pick<RoomPattern, 'kind' | 'root' | 'type'>,
+  id: string,
+  tuning: Tuning,
+): number | undefined {
+  if (pattern.kind !== 'scale' && pattern.kind !== 'arpeggio') return undefined;
+  const index = positionShapes(pattern, tuning).findIndex((shape) => shape.id === id);
+  return index >= 0 ? index : undefined;
 }
 
 function wholeNeck(pattern: RoomPattern, tuning: Tuning): PatternShape | undefined {
@@ -149,6 +166,7 @@ export function neckView(pattern: RoomPattern | null, tuning: Tuning): NeckView 
       voicingIndex: index,
       voicingShapes: voicings.map((v) => formatFrets(v.frets)),
       positions: [],
+      voicing,
     };
   }
   const shapes = positionShapes(pattern, tuning);
