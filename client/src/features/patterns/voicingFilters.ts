@@ -1,4 +1,7 @@
-import { difficultyLabel, type Voicing, type VoicingOptions } from '../../theory';
+// From the theory's files, not its index: the eager route file (routes/patterns.tsx) reads links with this
+// module, and the index would bring tonal's dictionaries into the first page.
+import { difficultyLabel } from '../../theory/hand';
+import type { Voicing, VoicingOptions } from '../../theory/types';
 
 /** The chord page's voicing filters as they travel in its link. */
 export interface VoicingFilterSearch {
