@@ -12,6 +12,13 @@ export interface ChangelogEntry {
 export const changelog: readonly ChangelogEntry[] = [
   {
     date: '2026-11-25',
+    title: 'Daily Practice shows each item on the neck',
+    items: [
+      'Tap an item of your Daily Practice routine to see it on the fretboard right there, play it, and go on to the next or back to the previous one, while its timer and the metronome keep running; a link opens its own page. Lessons, songs and melodies show their link for now.',
+    ],
+  },
+  {
+    date: '2026-11-25',
     title: 'Chords as a chord book shows them',
     items: [
       'Each chord starts with the shapes teachers show first: the open shape, then the barre shapes up the neck (C: x32010, then the A-shape barre at the third fret, then the E-shape at the eighth), then the rest. Ninths, elevenths and thirteenths leave notes out the way players do.',

@@ -65,6 +65,13 @@ function positionShapes(pattern: RoomPattern, tuning: Tuning): PatternShape[] {
     : [];
 }
 
+/** A position's index as a room names it, from its shape id ('box-1'); undefined when the pattern has no such shape. */
+export function positionIndex(pattern: RoomPattern, tuning: Tuning, id: string): number | undefined {
+  if (pattern.kind !== 'scale' && pattern.kind !== 'arpeggio') return undefined;
+  const index = positionShapes(pattern, tuning).findIndex((shape) => shape.id === id);
+  return index >= 0 ? index : undefined;
+}
+
 function wholeNeck(pattern: RoomPattern, tuning: Tuning): PatternShape | undefined {
   if (pattern.kind === 'scale') {
     const type = resolveScaleType(pattern.type);
