@@ -42,7 +42,7 @@ const pages: Example[] = [
   { url: '/chords/C/major', screen: 'Chord', neck: true },
   { url: '/scales/C/major', screen: 'Scale', neck: true },
   { url: '/roots/C', screen: 'Root', neck: true },
-  { url: '/daily-practice', screen: 'Daily Practice', neck: false },
+  { url: '/daily-practice', screen: 'Daily Practice', neck: true },
   { url: '/free-play?mode=melody-maker&melody=1.3.q_2.2.e_3.0.h', screen: 'Free Play', neck: true },
 ];
 

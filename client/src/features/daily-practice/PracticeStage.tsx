@@ -42,6 +42,8 @@ export function PracticeStage({ id, entry, index, count, timerKey, onStep, headi
   const sound = useNeckSound(settings.tuning);
   const view = useMemo(() => (pattern ? itemNeck(pattern, settings.tuning) : null), [pattern, settings.tuning]);
   const timer = usePracticeTimer(timerKey, minutes * 60_000);
+  // The notes inside the window drawn (a whole-neck scale goes on past it, as on its page).
+  const drawn = view ? view.notes.filter((note) => note.fret >= view.fromFret && note.fret <= view.toFret).length : 0;
 
   return (
     <section id={id} className="practice-stage" aria-labelledby={`${id}-heading`} data-ref={item.ref}>
@@ -58,7 +60,7 @@ export function PracticeStage({ id, entry, index, count, timerKey, onStep, headi
       {view && pattern ? (
         <>
           <p className="practice-stage-caption">{view.title}</p>
-          <div className="practice-stage-neck" data-note-count={view.notes.length}>
+          <div className="practice-stage-neck" data-note-count={drawn}>
             {view.notes.length > 0 ? (
               <Fretboard
                 {...settings}
@@ -87,7 +89,7 @@ export function PracticeStage({ id, entry, index, count, timerKey, onStep, headi
           <span aria-hidden="true">← </span>Previous item
         </button>
         <PathLink path={item.ref} className="practice-stage-open">
-          Open its page<span className="visually-hidden">: {item.title}</span>
+          Open the page<span className="visually-hidden"> for {item.title}</span>
         </PathLink>
         <button type="button" className="button-secondary" onClick={() => onStep(1)} disabled={index === count - 1}>
           Next item<span aria-hidden="true"> →</span>
