@@ -218,6 +218,16 @@ describe('daily practice', () => {
     await expectNeckShowsItem(page, routine[3]!);
     await stage.getByRole('button', { name: 'Previous item' }).click();
     await expectNeckShowsItem(page, routine[2]!);
+    // From the keyboard to the last item: Next turns disabled there, and the focus goes to Previous.
+    for (let i = 3; i < routine.length; i++) {
+      await stage.getByRole('button', { name: 'Next item' }).focus();
+      await page.keyboard.press('Enter');
+      await expectNeckShowsItem(page, routine[i]!);
+    }
+    expect(await stage.getByRole('button', { name: 'Next item' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => stage.getByRole('button', { name: 'Previous item' }).evaluate((b) => b === document.activeElement))
+      .toBe(true);
 
     // The first item's timer has run on all along: still running, and below what it read before.
     await first.getByRole('button', { name: /^Pause timer/ }).waitFor();
@@ -225,7 +235,7 @@ describe('daily practice', () => {
 
     // Even opening the item's own page and coming back leaves it running.
     const running = seconds(await clock.textContent());
-    await stage.getByRole('link', { name: `Open the page for ${routine[2]}`, exact: true }).click();
+    await stage.getByRole('link', { name: `Open the page for ${routine.at(-1)}`, exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/daily-practice');
     await page.goBack();
     await openRoutine(page);

@@ -1,4 +1,4 @@
-import { useMemo, type Ref } from 'react';
+import { useMemo, useRef, type Ref } from 'react';
 import type { ItemKind } from '#events/progressEvents';
 import { Fretboard } from '../../fretboard';
 import { PathLink } from '../../layout/PathLink';
@@ -42,6 +42,15 @@ export function PracticeStage({ id, entry, index, count, timerKey, onStep, headi
   const sound = useNeckSound(settings.tuning);
   const view = useMemo(() => (pattern ? itemNeck(pattern, settings.tuning) : null), [pattern, settings.tuning]);
   const timer = usePracticeTimer(timerKey, minutes * 60_000);
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  // At either end the button pressed turns disabled: the focus goes to the other one, not to the page.
+  const stepBy = (by: -1 | 1) => {
+    onStep(by);
+    const end = by === 1 ? index + 1 === count - 1 : index - 1 === 0;
+    // After the redraw: the other button may be the one that was disabled.
+    if (end) requestAnimationFrame(() => (by === 1 ? previous : next).current?.focus());
+  };
   // The notes inside the window drawn (a whole-neck scale goes on past it, as on its page).
   const drawn = view ? view.notes.filter((note) => note.fret >= view.fromFret && note.fret <= view.toFret).length : 0;
 
@@ -85,13 +94,25 @@ export function PracticeStage({ id, entry, index, count, timerKey, onStep, headi
       )}
       <RoutineTimer timer={timer} title={item.title} />
       <div className="practice-stage-steps">
-        <button type="button" className="button-secondary" onClick={() => onStep(-1)} disabled={index === 0}>
+        <button
+          ref={previous}
+          type="button"
+          className="button-secondary"
+          onClick={() => stepBy(-1)}
+          disabled={index === 0}
+        >
           <span aria-hidden="true">← </span>Previous item
         </button>
         <PathLink path={item.ref} className="practice-stage-open">
           Open the page<span className="visually-hidden"> for {item.title}</span>
         </PathLink>
-        <button type="button" className="button-secondary" onClick={() => onStep(1)} disabled={index === count - 1}>
+        <button
+          ref={next}
+          type="button"
+          className="button-secondary"
+          onClick={() => stepBy(1)}
+          disabled={index === count - 1}
+        >
           Next item<span aria-hidden="true"> →</span>
         </button>
       </div>
