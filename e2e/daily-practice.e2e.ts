@@ -249,6 +249,51 @@ describe('daily practice', () => {
     await expectNoProblems(tab);
   });
 
+  it('shows a favourite voicing from an older link on the neck, and a song by its link alone', async () => {
+    const tab = await app.open(viewports.mobile);
+    const { page } = tab;
+    // Saved before voicings were named by shape: the 5th voicing of C major was the A-shape barre x35553.
+    await page.goto('/chords/C/major?voicing=5');
+    await expectScreen(page, 'Chord');
+    const voicing = page.getByRole('button', { name: /^Favourite voicing \d+$/ });
+    await voicing.click();
+    await expect.poll(() => voicing.getAttribute('aria-pressed')).toBe('true');
+    await page.goto('/songs/house-of-the-rising-sun');
+    await expectScreen(page, 'Song');
+    const song = page.getByRole('button', { name: 'Favourite', exact: true });
+    await song.click();
+    await expect.poll(() => song.getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto('/daily-practice');
+    const routine = await openRoutine(page);
+    const stage = page.locator('.practice-stage');
+    const seen: string[] = [];
+    for (const [i, title] of routine.entries()) {
+      await items(page).nth(i).getByRole('button', { name: title, exact: true }).click();
+      await expect.poll(() => stage.locator('.practice-stage-title').textContent()).toBe(title);
+      const ref = (await stage.getAttribute('data-ref'))!;
+      seen.push(ref);
+      if (ref === '/songs/house-of-the-rising-sun') {
+        expect(await stage.locator('.practice-stage-elsewhere').textContent()).toMatch(
+          /^This song opens on its own page/,
+        );
+        expect(await stage.getByRole('grid').count()).toBe(0);
+        const link = stage.getByRole('link', { name: `Open the page for ${title}`, exact: true });
+        expect(await link.getAttribute('href')).toBe(ref);
+      } else if (ref === '/chords/C/major?voicing=5') {
+        const dots = await stage
+          .locator('[data-string][data-fret]:has(.fb-dot)')
+          .evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-string')}:${c.getAttribute('data-fret')}`));
+        expect(dots.sort()).toEqual(['1:3', '2:5', '3:5', '4:5', '5:3']);
+      } else {
+        expect(await stage.getByRole('grid').count()).toBe(1);
+      }
+    }
+    // Both favourites are in the routine (the learner's own material comes first).
+    expect(seen).toEqual(expect.arrayContaining(['/songs/house-of-the-rising-sun', '/chords/C/major?voicing=5']));
+    await expectNoProblems(tab);
+  });
+
   it('sets the metronome to an item’s target tempo and starts it from the item', async () => {
     const tab = await app.open(viewports.desktop);
     const { page } = tab;
