@@ -1,15 +1,16 @@
 /**
  * A saved item's ref ('/chords/C/maj7?shape=x32010', '/scales/A/minor-pentatonic?position=box-1',
- * '/roots/E') read back into the pattern its page shows, with the page's own rules
- * (routes/patterns.tsx): `?shape=` names a chord's voicing by its frets, an older `?voicing=N`
- * by its place (from 2) in the order of the day it was saved; `?position=` a scale's or an
- * arpeggio's shape by id; `?tuning=` the tuning. Never throws: anything that is not a
- * pattern page (a lesson, a song, a melody, junk) gives null.
+ * '/roots/E') read back into the pattern its page shows, by the page's own rules
+ * (patternSearch.ts, which routes/patterns.tsx reads its query with): `?shape=` names a
+ * chord's voicing by its frets, an older `?voicing=N` by its place (from 2) in the order of
+ * the day it was saved; `?position=` a scale's or an arpeggio's shape by id; `?tuning=` the
+ * tuning. Never throws: anything that is not a pattern page (a lesson, a song, a melody,
+ * junk) gives null.
  */
 import { Note } from 'tonal';
-import { SHAPE_PATTERN } from '#events/shapeText';
 import { resolveChordType, resolveScaleType } from '../../theory';
 import { parseTuningParam } from '../neck/tuningParam';
+import { olderVoicingParam, positionParam, shapeParam } from './patternSearch';
 
 export interface PatternRef {
   kind: 'chord' | 'scale' | 'arpeggio' | 'root';
@@ -28,7 +29,6 @@ export interface PatternRef {
 }
 
 const SECTIONS = { chords: 'chord', scales: 'scale', arpeggios: 'arpeggio', roots: 'root' } as const;
-const POSITION = /^[a-z0-9-]{1,24}$/;
 
 const decoded = (raw: string): string | null => {
   try {
@@ -65,12 +65,11 @@ export function parsePatternRef(ref: unknown): PatternRef | null {
 
   if (kind === 'scale' ? !resolveScaleType(type) : !resolveChordType(type)) return null;
   if (kind === 'chord') {
-    const shape = search.get('shape');
-    if (shape !== null && SHAPE_PATTERN.test(shape)) return { kind, root, type, shape, ...withTuning };
-    const voicing = Number(search.get('voicing'));
-    const older = Number.isInteger(voicing) && voicing > 1 && voicing < 10_000 ? { voicing } : {};
-    return { kind, root, type, ...older, ...withTuning };
+    const shape = shapeParam(search.get('shape'));
+    if (shape) return { kind, root, type, shape, ...withTuning };
+    const voicing = olderVoicingParam(search.get('voicing'));
+    return { kind, root, type, ...(voicing ? { voicing } : {}), ...withTuning };
   }
-  const position = search.get('position');
-  return { kind, root, type, ...(position !== null && POSITION.test(position) ? { position } : {}), ...withTuning };
+  const position = positionParam(search.get('position'));
+  return { kind, root, type, ...(position ? { position } : {}), ...withTuning };
 }
