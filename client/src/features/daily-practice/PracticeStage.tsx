@@ -68,7 +68,11 @@ export function PracticeStage({ id, entry, index, count, timerKey, onStep, headi
       </p>
       {view && pattern ? (
         <>
-          <p className="practice-stage-caption">{view.title}</p>
+          <p className="practice-stage-caption">
+            {view.title}
+            {/* Saved in another tuning: shown in it, as its page would, and said so. */}
+            {pattern.tuning ? `, in ${settings.tuning.name}` : ''}
+          </p>
           <div className="practice-stage-neck" data-note-count={drawn}>
             {view.notes.length > 0 ? (
               <Fretboard
