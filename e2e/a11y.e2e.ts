@@ -42,7 +42,7 @@ const pages: Example[] = [
   { url: '/chords/C/major', screen: 'Chord', neck: true },
   { url: '/scales/C/major', screen: 'Scale', neck: true },
   { url: '/roots/C', screen: 'Root', neck: true },
-  { url: '/daily-practice', screen: 'Daily Practice', neck: false },
+  { url: '/daily-practice', screen: 'Daily Practice', neck: true },
   { url: '/learning', screen: 'Learning', neck: false },
   { url: '/learning/the-neck', screen: 'Learning Category', neck: false },
   // A lesson step with a pattern: the step list, the neck, the tone panel and the pattern's page link.

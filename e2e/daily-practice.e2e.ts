@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { Chord, Note, Scale } from 'tonal';
 import { describe, expect, it } from 'vitest';
 import { artifactsDir, expectNoProblems, expectScreen, useApp, viewports } from './harness';
 
@@ -7,7 +8,8 @@ import { artifactsDir, expectNoProblems, expectScreen, useApp, viewports } from 
  * Daily Practice in the browser (issue 5): today's routine from the learner's material and
  * a pattern of the day, the same on reload and in another browser; finishing an item logs
  * it (done after a reload, minutes this week up); the timer runs out with an announcement;
- * the metronome follows an item's target tempo.
+ * the metronome follows an item's target tempo. Issue 15: an item shows on the neck inside
+ * the screen, and showing items never resets a running timer.
  */
 
 const app = useApp();
@@ -29,6 +31,47 @@ async function finish(item: Locator): Promise<void> {
   await item.getByText('Done for today').waitFor();
 }
 
+/** 'm:ss' as seconds. */
+const seconds = (clock: string | null) => {
+  const [m, s] = (clock ?? '').split(':').map(Number);
+  return m! * 60 + s!;
+};
+
+/** The notes of the pattern a ref opens, as pitch classes (chroma), the root first: worked out here with tonal. */
+function patternChromas(ref: string): number[] {
+  const [section, root, type] = new URL(ref, 'http://x').pathname.split('/').slice(1).map(decodeURIComponent);
+  const notes =
+    section === 'scales'
+      ? Scale.get(`${root} ${type!.replace(/-/g, ' ')}`).notes
+      : section === 'roots'
+        ? [root!]
+        : Chord.getChord(type!, root).notes;
+  return notes.map((note) => Note.chroma(note)!);
+}
+
+/** The neck in the Daily Practice screen draws the shown item's pattern: its notes, its root, nothing else. */
+async function expectNeckShowsItem(page: Page, title: string): Promise<void> {
+  const stage = page.locator('.practice-stage');
+  await expect.poll(() => stage.locator('.practice-stage-title').textContent()).toBe(title);
+  const ref = (await stage.getAttribute('data-ref'))!;
+  expect(await stage.getByRole('link', { name: `Open the page for ${title}`, exact: true }).getAttribute('href')).toBe(
+    ref,
+  );
+  const count = Number(await stage.locator('.practice-stage-neck').getAttribute('data-note-count'));
+  const dots = await stage.locator('.fb-dot text').allTextContents();
+  expect(count).toBeGreaterThanOrEqual(3);
+  expect(dots).toHaveLength(count);
+  const shown = new Set(dots.map((note) => Note.chroma(note)));
+  const pattern = patternChromas(ref);
+  expect(shown.has(pattern[0]!), `${ref}: the root is on the neck`).toBe(true);
+  expect(
+    [...shown].every((chroma) => pattern.includes(chroma!)),
+    `${ref}: only its notes`,
+  ).toBe(true);
+  // A scale or an arpeggio over the whole neck shows every one of its notes (a chord voicing may leave the fifth out).
+  if (!ref.startsWith('/chords/')) expect(shown.size).toBe(new Set(pattern).size);
+}
+
 describe('daily practice', () => {
   it('shows today’s routine with a pattern of the day, the same after a reload, each item opening its page', async () => {
     const tab = await app.open(viewports.desktop);
@@ -45,10 +88,11 @@ describe('daily practice', () => {
     await page.reload();
     expect(await openRoutine(page)).toEqual(first);
 
-    // The pattern of the day's link opens its page in the app.
+    // The pattern of the day shows on the neck, and the neck's link opens its page in the app.
     const pattern = patternOfTheDay(page);
     const title = (await pattern.locator('.routine-title').textContent())!.trim();
-    await pattern.getByRole('link', { name: title }).click();
+    await pattern.getByRole('button', { name: title, exact: true }).click();
+    await page.getByRole('link', { name: `Open the page for ${title}`, exact: true }).click();
     await page.locator('article.page h1', { hasText: title.replace(/ (chord|scale|arpeggio)$/, '') }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/(chords|scales|arpeggios)\/[A-G][b#]?\/[\w-]+$/);
     await page.goBack();
@@ -136,6 +180,117 @@ describe('daily practice', () => {
     await item.getByRole('button', { name: /^Reset timer/ }).click();
     expect(await clock.textContent()).toBe(`${minutes}:00`);
     expect(await item.getByRole('status').textContent()).toBe('');
+    await expectNoProblems(tab);
+  });
+
+  it('shows items on the neck one after another, by pointer and keyboard, while a timer keeps running', async () => {
+    const tab = await app.open(viewports.desktop);
+    const { page } = tab;
+    await page.goto('/daily-practice');
+    const routine = await openRoutine(page);
+    const first = items(page).first();
+    const clock = first.getByRole('timer');
+    const full = seconds(await clock.textContent());
+    await first.getByRole('button', { name: /^Start timer/ }).click();
+    await expect.poll(async () => seconds(await clock.textContent()), { timeout: 5_000 }).toBeLessThan(full);
+
+    // The first item is on the neck from the start.
+    await expectNeckShowsItem(page, routine[0]!);
+    expect(await first.getAttribute('data-shown')).toBe('true');
+
+    // The second by a click on its title, the third from the keyboard: the focus goes to the neck's heading.
+    const heading = page.locator('.practice-stage-title');
+    await items(page).nth(1).getByRole('button', { name: routine[1], exact: true }).click();
+    await expectNeckShowsItem(page, routine[1]!);
+    expect(await items(page).nth(1).getAttribute('data-shown')).toBe('true');
+    expect(await first.getAttribute('data-shown')).toBe('false');
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+    const before = seconds(await clock.textContent());
+
+    await items(page).nth(2).getByRole('button', { name: routine[2], exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expectNeckShowsItem(page, routine[2]!);
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+
+    // Next and Previous step through the routine.
+    const stage = page.locator('.practice-stage');
+    await stage.getByRole('button', { name: 'Next item' }).click();
+    await expectNeckShowsItem(page, routine[3]!);
+    await stage.getByRole('button', { name: 'Previous item' }).click();
+    await expectNeckShowsItem(page, routine[2]!);
+    // From the keyboard to the last item: Next turns disabled there, and the focus goes to Previous.
+    for (let i = 3; i < routine.length; i++) {
+      await stage.getByRole('button', { name: 'Next item' }).focus();
+      await page.keyboard.press('Enter');
+      await expectNeckShowsItem(page, routine[i]!);
+    }
+    expect(await stage.getByRole('button', { name: 'Next item' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => stage.getByRole('button', { name: 'Previous item' }).evaluate((b) => b === document.activeElement))
+      .toBe(true);
+
+    // The first item's timer has run on all along: still running, and below what it read before.
+    await first.getByRole('button', { name: /^Pause timer/ }).waitFor();
+    await expect.poll(async () => seconds(await clock.textContent()), { timeout: 5_000 }).toBeLessThan(before);
+
+    // Even opening the item's own page and coming back leaves it running.
+    const running = seconds(await clock.textContent());
+    await stage.getByRole('link', { name: `Open the page for ${routine.at(-1)}`, exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/daily-practice');
+    await page.goBack();
+    await openRoutine(page);
+    await items(page)
+      .first()
+      .getByRole('button', { name: /^Pause timer/ })
+      .waitFor();
+    await expect
+      .poll(async () => seconds(await items(page).first().getByRole('timer').textContent()), { timeout: 5_000 })
+      .toBeLessThan(running);
+    await expectNoProblems(tab);
+  });
+
+  it('shows a favourite voicing from an older link on the neck, and a song by its link alone', async () => {
+    const tab = await app.open(viewports.mobile);
+    const { page } = tab;
+    // Saved before voicings were named by shape: the 5th voicing of C major was the A-shape barre x35553.
+    await page.goto('/chords/C/major?voicing=5');
+    await expectScreen(page, 'Chord');
+    const voicing = page.getByRole('button', { name: /^Favourite voicing \d+$/ });
+    await voicing.click();
+    await expect.poll(() => voicing.getAttribute('aria-pressed')).toBe('true');
+    await page.goto('/songs/house-of-the-rising-sun');
+    await expectScreen(page, 'Song');
+    const song = page.getByRole('button', { name: 'Favourite', exact: true });
+    await song.click();
+    await expect.poll(() => song.getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto('/daily-practice');
+    const routine = await openRoutine(page);
+    const stage = page.locator('.practice-stage');
+    const seen: string[] = [];
+    for (const [i, title] of routine.entries()) {
+      await items(page).nth(i).getByRole('button', { name: title, exact: true }).click();
+      await expect.poll(() => stage.locator('.practice-stage-title').textContent()).toBe(title);
+      const ref = (await stage.getAttribute('data-ref'))!;
+      seen.push(ref);
+      if (ref === '/songs/house-of-the-rising-sun') {
+        expect(await stage.locator('.practice-stage-elsewhere').textContent()).toMatch(
+          /^This song opens on its own page/,
+        );
+        expect(await stage.getByRole('grid').count()).toBe(0);
+        const link = stage.getByRole('link', { name: `Open the page for ${title}`, exact: true });
+        expect(await link.getAttribute('href')).toBe(ref);
+      } else if (ref === '/chords/C/major?voicing=5') {
+        const dots = await stage
+          .locator('[data-string][data-fret]:has(.fb-dot)')
+          .evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-string')}:${c.getAttribute('data-fret')}`));
+        expect(dots.sort()).toEqual(['1:3', '2:5', '3:5', '4:5', '5:3']);
+      } else {
+        expect(await stage.getByRole('grid').count()).toBe(1);
+      }
+    }
+    // Both favourites are in the routine (the learner's own material comes first).
+    expect(seen).toEqual(expect.arrayContaining(['/songs/house-of-the-rising-sun', '/chords/C/major?voicing=5']));
     await expectNoProblems(tab);
   });
 

@@ -12,9 +12,10 @@ export interface ChangelogEntry {
 export const changelog: readonly ChangelogEntry[] = [
   {
     date: '2026-11-25',
-    title: 'Lessons on the fretboard',
+    title: 'Lessons on the fretboard, and Daily Practice on the neck',
     items: [
       'Learning lists the lesson categories with how many lessons you have learned in each, the next lesson to take and a short path for a complete beginner. Every lesson is a set of steps, and every step is a live fretboard you can play, with a chord box beside a chord and a link to open it on its chord, scale or note page. A link can name a step (?step=3), so a teacher can send one.',
+      'Tap an item of your Daily Practice routine to see it on the fretboard right there, play it, and go on to the next or back to the previous one, while its timer and the metronome keep running; a link opens its own page. Lessons, songs and melodies show their link for now.',
     ],
   },
   {

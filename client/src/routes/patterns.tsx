@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { SHAPE_PATTERN } from '#events/shapeText';
 import { parseTuningParam } from '../features/neck/tuningParam';
+import { olderVoicingParam, positionParam, shapeParam } from '../features/patterns/patternSearch';
 import { parseVoicingFilters, type VoicingFilterSearch } from '../features/patterns/voicingFilters';
 import { paths } from './paths';
 import { rootRoute } from './root';
@@ -32,20 +32,18 @@ const tuningOf = (search: Record<string, unknown>) => {
 const chordSearch = (
   search: Record<string, unknown>,
 ): { shape?: string; voicing?: number; tuning?: string } & VoicingFilterSearch => {
-  const voicing = Number(search.voicing);
-  // Six frets as books write them; the page reads them (theory/shapeText.ts, which this eager file does not load).
-  const shape = typeof search.shape === 'string' && SHAPE_PATTERN.test(search.shape) ? search.shape : undefined;
+  const shape = shapeParam(search.shape);
+  const voicing = shape ? undefined : olderVoicingParam(search.voicing);
   return {
     ...(shape ? { shape } : {}),
-    ...(!shape && Number.isInteger(voicing) && voicing > 1 && voicing < 10_000 ? { voicing } : {}),
+    ...(voicing ? { voicing } : {}),
     ...parseVoicingFilters(search),
     ...tuningOf(search),
   };
 };
 /** `?position=<shape id>` (spec query parameter) and `?tuning=`. */
 const shapeSearch = (search: Record<string, unknown>): { position?: string; tuning?: string } => {
-  const position =
-    typeof search.position === 'string' && /^[a-z0-9-]{1,24}$/.test(search.position) ? search.position : undefined;
+  const position = positionParam(search.position);
   return { ...(position ? { position } : {}), ...tuningOf(search) };
 };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { minutesThisWeek, practiceStreak } from '#events/progressState';
 import { toneActor, useTone } from '../../machines/actors';
@@ -6,6 +6,7 @@ import { MetronomePanel, metronomeActor, useMetronome } from '../metronome';
 import { ProgressProblem, progressActions, useProgress, type ProgressView } from '../progress';
 import type { RoutineEntry } from './buildRoutine';
 import { localIsoWithOffset } from '../../lib/localDay';
+import { PracticeStage } from './PracticeStage';
 import { RoutineItem } from './RoutineItem';
 import { formatMinutes } from '../progress/format';
 import { formatDays, practisedOn, routineDone } from './routineStatus';
@@ -33,12 +34,32 @@ export function DailyRoutine({ view, actions, today }: { view: ProgressView; act
   const [saving, setSaving] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [metronomeFor, setMetronomeFor] = useState<string | null>(null);
+  // The item on the neck, by ref: the first until the learner picks another.
+  const [shownRef, setShownRef] = useState<string | null>(null);
+  const stageId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-stage`;
+  const stageHeading = useRef<HTMLHeadingElement>(null);
   const metronomeRunning = useMetronome((s) => !s.matches('stopped'));
   const metronomeTempo = useTone((s) => s.context.metronomeTempo);
 
   const allDone = routineDone(routine, state, today);
   const recorded = state.practice.completedDays.includes(today);
   const plannedMinutes = routine.reduce((sum, entry) => sum + entry.minutes, 0);
+
+  const shownIndex = Math.max(
+    0,
+    routine.findIndex((entry) => entry.item.ref === shownRef),
+  );
+  const shown = routine[shownIndex];
+  const timerKey = (entry: RoutineEntry) => `${today} ${entry.item.ref}`;
+  /** Picked from the list: shown, and the focus (and the view) moves to it on the neck. */
+  const show = (entry: RoutineEntry) => {
+    setShownRef(entry.item.ref);
+    requestAnimationFrame(() => stageHeading.current?.focus());
+  };
+  const step = (by: -1 | 1) => {
+    const next = routine[shownIndex + by];
+    if (next) setShownRef(next.item.ref);
+  };
 
   const toggleMetronome = (entry: RoutineEntry) => {
     const ref = entry.item.ref;
@@ -143,12 +164,32 @@ export function DailyRoutine({ view, actions, today }: { view: ProgressView; act
           </button>
         ) : null}
 
+        {ready && shown ? (
+          <>
+            <PracticeStage
+              id={stageId}
+              entry={shown}
+              index={shownIndex}
+              count={routine.length}
+              timerKey={timerKey(shown)}
+              onStep={step}
+              headingRef={stageHeading}
+            />
+            <p id={`${stageId}-how`} className="visually-hidden">
+              Shows it on the neck above the list
+            </p>
+          </>
+        ) : null}
         {ready ? (
           <ol className="routine-list">
             {routine.map((entry) => (
               <RoutineItem
-                key={`${today} ${entry.item.ref}`}
+                key={timerKey(entry)}
                 entry={entry}
+                timerKey={timerKey(entry)}
+                shown={entry === shown}
+                stageId={stageId}
+                onShow={() => show(entry)}
                 done={practisedOn(state, today, entry.item.ref)}
                 saving={saving === entry.item.ref}
                 metronomeOn={metronomeRunning && metronomeFor === entry.item.ref}

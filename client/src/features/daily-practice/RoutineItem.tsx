@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { FavouriteToggle, LearnedToggle } from '../progress';
 import type { RoutineEntry, RoutineReason } from './buildRoutine';
-import { formatClock } from './practiceTimer';
-import { PathLink } from '../../layout/PathLink';
+import { RoutineTimer } from './RoutineTimer';
 import { formatMinutes } from '../progress/format';
 import { minutesToLog } from './routineStatus';
 import { usePracticeTimer } from './usePracticeTimer';
@@ -16,6 +15,13 @@ const REASONS: Record<RoutineReason, string> = {
 
 export interface RoutineItemProps {
   entry: RoutineEntry;
+  /** The item's timer in the routine's timer store (day and ref). */
+  timerKey: string;
+  /** The item is the one shown on the neck. */
+  shown: boolean;
+  /** The id of the neck's panel, which the title's button controls, and of the hint saying so. */
+  stageId: string;
+  onShow: () => void;
   done: boolean;
   saving: boolean;
   /** The metronome is playing for this item. */
@@ -27,43 +33,43 @@ export interface RoutineItemProps {
 }
 
 /** One item of the routine: what and why, its countdown, its tempo with the metronome, and "Done". */
-export function RoutineItem({ entry, done, saving, metronomeOn, tempo, onMetronome, onDone }: RoutineItemProps) {
+export function RoutineItem(props: RoutineItemProps) {
+  const { entry, timerKey, shown, stageId, onShow, done, saving, metronomeOn, tempo, onMetronome, onDone } = props;
   const id = useId();
   const { item, minutes, targetTempo, why } = entry;
-  const timer = usePracticeTimer(minutes * 60_000);
+  const timer = usePracticeTimer(timerKey, minutes * 60_000);
   // A started timer logs the time it counted (at least a moment); an unused one, the plan.
   const toLog = (elapsed: number) => minutesToLog(timer.started ? Math.max(1, elapsed) : 0, minutes);
   // Shown before the click, so the learner knows what "Done" will log.
   const logged = toLog(minutes * 60_000 - timer.remainingMs);
 
   return (
-    <li className="routine-item" data-why={why} data-done={done ? 'true' : 'false'} aria-labelledby={`${id}-title`}>
+    <li
+      className="routine-item"
+      data-why={why}
+      data-done={done ? 'true' : 'false'}
+      data-shown={shown ? 'true' : 'false'}
+      aria-labelledby={`${id}-title`}
+    >
       <p className="routine-why">{REASONS[why]}</p>
+      {/* The title shows the item on the neck above the list; the neck's panel links to its page. */}
       <h3 id={`${id}-title`} className="routine-title">
-        <PathLink path={item.ref}>{item.title}</PathLink>
+        <button
+          type="button"
+          className="routine-show"
+          aria-pressed={shown}
+          aria-controls={stageId}
+          aria-describedby={`${stageId}-how`}
+          onClick={onShow}
+        >
+          {item.title}
+        </button>
       </h3>
       <p className="routine-plan">
         {formatMinutes(minutes)} · target {targetTempo} BPM
       </p>
 
-      <div className="routine-timer" role="group" aria-label={`Timer: ${item.title}`}>
-        <span className="routine-clock" role="timer" aria-label="Time left">
-          {formatClock(timer.remainingMs)}
-        </span>
-        {timer.running ? (
-          <button type="button" className="button-secondary" onClick={timer.pause}>
-            Pause<span className="visually-hidden"> timer: {item.title}</span>
-          </button>
-        ) : (
-          <button type="button" className="button-secondary" onClick={timer.start} disabled={timer.up}>
-            {timer.started ? 'Resume' : 'Start'}
-            <span className="visually-hidden"> timer: {item.title}</span>
-          </button>
-        )}
-        <button type="button" className="button-secondary" onClick={timer.reset} disabled={!timer.started}>
-          Reset<span className="visually-hidden"> timer: {item.title}</span>
-        </button>
-      </div>
+      <RoutineTimer timer={timer} title={item.title} />
       <p className="routine-alert" role="status">
         {timer.up ? `Time’s up for ${item.title}.` : ''}
       </p>

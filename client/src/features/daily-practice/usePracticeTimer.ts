@@ -1,24 +1,19 @@
 import { useEffect, useState } from 'react';
-import {
-  elapsedMs,
-  isRunning,
-  isUp,
-  newTimer,
-  pauseTimer,
-  remainingMs,
-  resetTimer,
-  settleTimer,
-  startTimer,
-  type PracticeTimer,
-} from './practiceTimer';
+import { useSelector } from '@xstate/react';
+import { elapsedMs, isRunning, isUp, remainingMs } from './practiceTimer';
+import { practiceTimers, timerOf } from './practiceTimers';
 
 /** How often a running timer redraws; the time itself is read from the clock, so it never drifts. */
 const REDRAW_MS = 250;
 
-/** An item's countdown (see practiceTimer.ts), with the clock read from performance.now. */
-export function usePracticeTimer(durationMs: number) {
-  const [timer, setTimer] = useState<PracticeTimer>(() => newTimer(durationMs));
-  const [now, setNow] = useState(0);
+/**
+ * An item's countdown (practiceTimer.ts), kept in the routine's timer store under `key` so
+ * every view of the item (its card, the neck above the list) shows and drives the same
+ * one, and redrawing the screen never restarts it. The clock is performance.now.
+ */
+export function usePracticeTimer(key: string, durationMs: number) {
+  const timer = useSelector(practiceTimers, (snapshot) => timerOf(snapshot.context, key, durationMs));
+  const [now, setNow] = useState(() => performance.now());
   const running = isRunning(timer);
 
   useEffect(() => {
@@ -26,15 +21,15 @@ export function usePracticeTimer(durationMs: number) {
     const id = window.setInterval(() => {
       const at = performance.now();
       setNow(at);
-      setTimer((current) => settleTimer(current, at));
+      practiceTimers.trigger.settle({ key, durationMs, at });
     }, REDRAW_MS);
     return () => window.clearInterval(id);
-  }, [running]);
+  }, [running, key, durationMs]);
 
-  const change = (update: (timer: PracticeTimer, at: number) => PracticeTimer) => {
-    const at = performance.now();
-    setNow(at);
-    setTimer((current) => update(current, at));
+  const at = () => {
+    const moment = performance.now();
+    setNow(moment);
+    return moment;
   };
 
   return {
@@ -42,9 +37,12 @@ export function usePracticeTimer(durationMs: number) {
     remainingMs: remainingMs(timer, now),
     up: isUp(timer, now),
     started: running || timer.elapsedMs > 0,
-    start: () => change(startTimer),
-    pause: () => change(pauseTimer),
-    reset: () => change(resetTimer),
+    start: () => practiceTimers.trigger.start({ key, durationMs, at: at() }),
+    pause: () => practiceTimers.trigger.pause({ key, durationMs, at: at() }),
+    reset: () => {
+      at();
+      practiceTimers.trigger.reset({ key, durationMs });
+    },
     /** The time counted up to this moment (for logging: read at the click, not at the last redraw). */
     elapsedNow: () => elapsedMs(timer, performance.now()),
   };

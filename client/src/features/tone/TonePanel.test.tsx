@@ -45,6 +45,15 @@ describe('the tone panel', () => {
     expect(html).toContain('Strums play the notes one by one');
     expect(html).toContain('metronome here');
   });
+
+  it('brings the metronome when it opens, unless the screen shows its own', () => {
+    pageStore.trigger.setToneControlsOpen({ open: true });
+    // Rendered on the server the lazy metronome shows its loading line: proof it was asked for.
+    expect(renderToStaticMarkup(<TonePanel tuning={standard} notes={cMajor} />)).toContain('Loading the metronome');
+    expect(renderToStaticMarkup(<TonePanel tuning={standard} notes={cMajor} withoutMetronome />)).not.toContain(
+      'metronome',
+    );
+  });
 });
 
 describe('the sound status', () => {

@@ -26,6 +26,8 @@ export interface TonePanelProps {
   kind?: PatternKind;
   /** More sections for the panel (the metronome slots in here). */
   children?: ReactNode;
+  /** Leave the metronome out: the screen shows its own (Daily Practice), one on a screen. */
+  withoutMetronome?: boolean;
 }
 
 // The metronome sits in the same panel (all sound controls in one place), loaded when the panel opens.
@@ -38,7 +40,7 @@ const MetronomePanel = lazy(() => import('../metronome').then((m) => ({ default:
  * it loads the sound (the click is the gesture browsers ask for), so the sounds can be
  * named. Leaving the page or changing the notes stops the pattern.
  */
-export function TonePanel({ tuning, notes, kind = 'chord', children }: TonePanelProps) {
+export function TonePanel({ tuning, notes, kind = 'chord', children, withoutMetronome = false }: TonePanelProps) {
   const open = usePage((page) => page.toneControlsOpen);
   const playing = useTone((snapshot) => snapshot.context.isPatternPlaying);
   const panelId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-tone-controls`;
@@ -89,7 +91,7 @@ export function TonePanel({ tuning, notes, kind = 'chord', children }: TonePanel
       <div id={panelId} className="tone-controls" hidden={!open}>
         <ToneSettings kind={kind} />
         {children}
-        {open ? (
+        {open && !withoutMetronome ? (
           <Suspense fallback={<p className="loading">Loading the metronome…</p>}>
             <MetronomePanel headingLevel={3} />
           </Suspense>
