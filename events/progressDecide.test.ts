@@ -5,6 +5,7 @@ import {
   decideCompleteDailyPractice,
   decideLogPractice,
   decideProgressEvent,
+  decideRecordRun,
   decideRemovePractice,
   decideSetFavourite,
   decideSetLearned,
@@ -168,5 +169,24 @@ describe('an event decided elsewhere, decided again (the server checking what a 
     expect(decideProgressEvent(left, change!, later).map((e) => e.data)).toEqual([{ changes: { background: 'sky' } }]);
     const [username] = sent(decideSetUsername(initialProgress(), 'fret_wizard', ctx));
     expect(decideProgressEvent(initialProgress(), username!, later)).toEqual([]);
+  });
+});
+
+describe('recording a scored run', () => {
+  const data = {
+    chords: ['D', 'A'] as [string, string],
+    changes: 27,
+    seconds: 60,
+    completedAt: '2025-03-01T18:30:00+01:00',
+  };
+
+  it('records it once: the same event id again (a retry) records nothing', () => {
+    const context = { eventId: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', now: '2025-03-01T17:31:00.000Z' };
+    const [event] = decideRecordRun(initialProgress(), 'ChangesCounted', data, context);
+    expect(event).toMatchObject({ eventId: context.eventId, type: 'ChangesCounted', data });
+    const after = foldProgress([{ ...event!, eventId: context.eventId }]);
+    expect(decideRecordRun(after, 'ChangesCounted', data, context)).toEqual([]);
+    expect(decideProgressEvent(after, { ...event!, eventId: context.eventId }, context.now)).toEqual([]);
+    expect(decideRecordRun(after, 'ChangesCounted', data, { ...context, eventId: 'another' })).toHaveLength(1);
   });
 });

@@ -16,7 +16,7 @@ import {
   type ProgressEventType,
   type ProgressItem,
 } from './progressEvents';
-import { hasPractice, isFavourite, isLearned, type ProgressState } from './progressState';
+import { hasPractice, hasRun, isFavourite, isLearned, type ProgressState, type ScoredRunType } from './progressState';
 
 /** What every decision is given: a fresh event id (client-made) and the time now (ISO). */
 export interface DecideContext {
@@ -145,6 +145,20 @@ export function decideSetUsername(
 }
 
 /**
+ * A scored run recorded (an exercise, a quiz round, One Minute Changes): always, once; none
+ * when the runs already hold this event id (a retry of the same record).
+ */
+export function decideRecordRun<T extends ScoredRunType>(
+  state: ProgressState,
+  type: T,
+  data: ProgressEventData<T>,
+  context: DecideContext,
+): DecidedEvent<T>[] {
+  if (hasRun(state, context.eventId)) return [];
+  return [decided(type, data, context)];
+}
+
+/**
  * An event someone else decided (the browser, on the state it showed), decided again here
  * as the command it expresses, against `state`: the server runs the client's deciders on
  * the account's complete state before it appends. Gives the events to append (the same
@@ -175,6 +189,12 @@ export function decideProgressEvent(
       return decideChangePreferences(state, event.data.changes, context);
     case 'UsernameSet':
       return [];
+    case 'ExerciseCompleted':
+      return decideRecordRun(state, event.type, event.data, context);
+    case 'QuizRoundCompleted':
+      return decideRecordRun(state, event.type, event.data, context);
+    case 'ChangesCounted':
+      return decideRecordRun(state, event.type, event.data, context);
     default: {
       const unknown: never = event;
       void unknown;

@@ -179,3 +179,61 @@ describe('the progress event union', () => {
     expect(favouriteAddedSchema.safeParse({ item, at: 'now' }).success).toBe(false);
   });
 });
+
+describe('scored runs', () => {
+  const parse = (type: string, data: unknown) => progressEventSchema.safeParse({ type, schema: 1, data });
+  const at = '2025-03-01T18:30:00+01:00';
+  const item = { kind: 'scale', ref: '/scales/A/minor-pentatonic?position=box-1', title: 'A minor pentatonic' };
+
+  it('accepts an exercise run, a quiz round and One Minute Changes as the screens record them', () => {
+    expect(
+      parse('ExerciseCompleted', {
+        exercise: 'play-along',
+        item,
+        right: 16,
+        wrong: 0,
+        seconds: 32,
+        tempo: 90,
+        clean: true,
+        completedAt: at,
+      }).success,
+    ).toBe(true);
+    expect(
+      parse('QuizRoundCompleted', {
+        topic: 'notes',
+        answers: [
+          { string: 0, fret: 3, right: true, ms: 1800 },
+          { right: false, ms: 4000 },
+        ],
+        completedAt: at,
+      }).success,
+    ).toBe(true);
+    expect(parse('ChangesCounted', { chords: ['G', 'C'], changes: 31, seconds: 60, completedAt: at }).success).toBe(
+      true,
+    );
+  });
+
+  it('refuses runs no screen could have made, saying why', () => {
+    const message = (result: ReturnType<typeof parse>) =>
+      result.success ? '' : result.error.issues.map((i) => i.message).join('; ');
+    expect(
+      message(
+        parse('ExerciseCompleted', { exercise: 'juggle', item, right: 1, wrong: 0, seconds: 3, completedAt: at }),
+      ),
+    ).toContain('exercise must be one of find-notes, name-note, play-along');
+    expect(
+      message(
+        parse('ExerciseCompleted', { exercise: 'find-notes', item, right: 0, wrong: 0, seconds: 3, completedAt: at }),
+      ),
+    ).toContain('a run has at least one answer');
+    expect(message(parse('QuizRoundCompleted', { topic: 'notes', answers: [], completedAt: at }))).toContain(
+      'a round has at least one answer',
+    );
+    expect(
+      message(parse('ChangesCounted', { chords: ['G', 'G'], changes: 3, seconds: 60, completedAt: at })),
+    ).toContain('the two chords must differ');
+    expect(
+      message(parse('ChangesCounted', { chords: ['G', 'C'], changes: 3, seconds: 60, completedAt: 'yesterday' })),
+    ).toContain('completedAt must be an ISO date-time');
+  });
+});

@@ -123,6 +123,84 @@ export const preferencesChangedSchema = z.strictObject({
   }),
 });
 
+/** When a scored run ended, with the learner's own UTC offset (like `practisedAt`). */
+const completedAtSchema = z.iso
+  .datetime({ offset: true, error: 'completedAt must be an ISO date-time such as 2025-03-01T18:30:00+01:00' })
+  .refine(inRecordYears, { error: 'completedAt must be in 1900 or later' });
+const countSchema = (name: string, max: number) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(0, { error: `${name} must not be negative` })
+    .max(max, { error: `${name} must be at most ${max}` });
+const secondsSchema = z
+  .number({ error: 'seconds must be a number' })
+  .gt(0, { error: 'seconds must be more than 0' })
+  .lte(3600, { error: 'seconds must be at most 3600' });
+
+/** The exercises of learning mode, done on a pattern's neck. */
+export const EXERCISE_KINDS = ['find-notes', 'name-note', 'play-along'] as const;
+export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
+
+/**
+ * A finished learning-mode run on a pattern (a chord, scale, arpeggio or root page, or a
+ * lesson step, named by its item): how many taps or answers were right and wrong, how long
+ * it took, and for play-along the tempo and whether the run was clean (no mistake).
+ */
+export const exerciseCompletedSchema = z
+  .strictObject({
+    exercise: z.enum(EXERCISE_KINDS, { error: `exercise must be one of ${EXERCISE_KINDS.join(', ')}` }),
+    item: progressItemSchema,
+    right: countSchema('right', 1000),
+    wrong: countSchema('wrong', 1000),
+    seconds: secondsSchema,
+    tempo: z
+      .number({ error: 'tempo must be a number' })
+      .int({ error: 'tempo must be a whole number of beats per minute' })
+      .min(30, { error: 'tempo must be at least 30 bpm' })
+      .max(300, { error: 'tempo must be at most 300 bpm' })
+      .optional(),
+    clean: z.boolean({ error: 'clean must be true or false' }).optional(),
+    completedAt: completedAtSchema,
+  })
+  .refine((run) => run.right + run.wrong > 0, { error: 'a run has at least one answer' });
+
+export const QUIZ_TOPICS = ['notes', 'intervals', 'chords', 'ear'] as const;
+export type QuizTopic = (typeof QUIZ_TOPICS)[number];
+
+/** One answer of a quiz round, with the place on the neck it was about when it had one (for the heat map). */
+export const quizAnswerSchema = z.strictObject({
+  string: z.number().int().min(0).max(5).optional(),
+  fret: z.number().int().min(0).max(24).optional(),
+  right: z.boolean({ error: 'right must be true or false' }),
+  /** How long the answer took, in milliseconds. */
+  ms: countSchema('ms', 600_000),
+});
+
+/** A finished quiz round: its topic and every answer, in order. */
+export const quizRoundCompletedSchema = z.strictObject({
+  topic: z.enum(QUIZ_TOPICS, { error: `topic must be one of ${QUIZ_TOPICS.join(', ')}` }),
+  answers: z
+    .array(quizAnswerSchema)
+    .min(1, { error: 'a round has at least one answer' })
+    .max(50, { error: 'a round has at most 50 answers' }),
+  completedAt: completedAtSchema,
+});
+
+const chordSymbolSchema = z
+  .string({ error: 'a chord must be a chord symbol' })
+  .regex(/^[A-G](#|b)?[A-Za-z0-9#+\-/()]{0,16}$/, { error: 'a chord must be a symbol such as G, F#m or Cmaj7' });
+
+/** One Minute Changes: the clean changes counted between two chords in the time given (60 s by default). */
+export const changesCountedSchema = z
+  .strictObject({
+    chords: z.tuple([chordSymbolSchema, chordSymbolSchema], { error: 'chords must be two chord symbols' }),
+    changes: countSchema('changes', 600),
+    seconds: secondsSchema,
+    completedAt: completedAtSchema,
+  })
+  .refine((run) => run.chords[0] !== run.chords[1], { error: 'the two chords must differ' });
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,30}$/;
 export const usernameSchema = z
   .string({ error: 'username must be text' })
@@ -140,6 +218,9 @@ export const progressDataSchemas = {
   DailyPracticeCompleted: dailyPracticeCompletedSchema,
   PreferencesChanged: preferencesChangedSchema,
   UsernameSet: usernameSetSchema,
+  ExerciseCompleted: exerciseCompletedSchema,
+  QuizRoundCompleted: quizRoundCompletedSchema,
+  ChangesCounted: changesCountedSchema,
 } as const;
 
 export type ProgressEventType = keyof typeof progressDataSchemas;
@@ -167,6 +248,9 @@ export const progressEventSchema = z.discriminatedUnion('type', [
   eventOf('DailyPracticeCompleted'),
   eventOf('PreferencesChanged'),
   eventOf('UsernameSet'),
+  eventOf('ExerciseCompleted'),
+  eventOf('QuizRoundCompleted'),
+  eventOf('ChangesCounted'),
 ]);
 export type ProgressEvent = z.infer<typeof progressEventSchema>;
 export type ProgressEventOf<T extends ProgressEventType> = Extract<ProgressEvent, { type: T }>;

@@ -202,3 +202,45 @@ describe('the fold', () => {
     expect(evolveProgress(state, { type: 'RoomOpened', schema: 1, data: {} } as unknown as ProgressEvent)).toBe(state);
   });
 });
+
+describe('scored runs (exercises, quiz rounds, One Minute Changes)', () => {
+  const exercise = (completedAt: string, eventId?: string): EvolvableEvent => ({
+    type: 'ExerciseCompleted',
+    schema: 1,
+    data: { exercise: 'find-notes', item: aMinor, right: 7, wrong: 1, seconds: 21.5, completedAt },
+    ...(eventId ? { eventId } : {}),
+  });
+  const changes = (completedAt: string, eventId?: string): EvolvableEvent => ({
+    type: 'ChangesCounted',
+    schema: 1,
+    data: { chords: ['G', 'C'], changes: 23, seconds: 60, completedAt },
+    ...(eventId ? { eventId } : {}),
+  });
+
+  it('keeps every run, newest first by when it ended (across UTC offsets), whatever order they arrive in', () => {
+    const state = foldProgress([
+      exercise('2025-03-01T10:00:00Z', 'a'),
+      changes('2025-03-01T12:00:00+01:00', 'b'), // 11:00 UTC
+      exercise('2025-03-01T09:00:00Z', 'c'),
+    ]);
+    expect(state.runs.map((run) => run.eventId)).toEqual(['b', 'a', 'c']);
+    expect(state.runs[0]).toEqual({
+      type: 'ChangesCounted',
+      data: changes('2025-03-01T12:00:00+01:00').data,
+      eventId: 'b',
+    });
+  });
+
+  it('counts a run once when the same event is folded twice (a retried upload)', () => {
+    const once = foldProgress([exercise('2025-03-01T10:00:00Z', 'a')]);
+    expect(evolveProgress(once, exercise('2025-03-01T10:00:00Z', 'a'))).toBe(once);
+    expect(
+      foldProgress([exercise('2025-03-01T10:00:00Z', 'a'), changes('2025-03-01T10:00:00Z', 'a')]).runs,
+    ).toHaveLength(1);
+  });
+
+  it('puts a later-recorded run first among runs that ended at the same instant', () => {
+    const state = foldProgress([exercise('2025-03-01T10:00:00Z', 'a'), changes('2025-03-01T10:00:00Z', 'b')]);
+    expect(state.runs.map((run) => run.eventId)).toEqual(['b', 'a']);
+  });
+});

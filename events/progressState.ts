@@ -4,7 +4,13 @@
  * browser's local log and in the server's projections, so both agree. No clock: the
  * queries that need "today" take it as an argument.
  */
-import { dayOf, type PreferenceChanges, type ProgressEvent, type ProgressItem } from './progressEvents';
+import {
+  dayOf,
+  type PreferenceChanges,
+  type ProgressEvent,
+  type ProgressEventData,
+  type ProgressItem,
+} from './progressEvents';
 import { dayNumber, streak, weekStart } from './streak';
 
 export interface PracticeEntry {
@@ -16,6 +22,18 @@ export interface PracticeEntry {
   /** The event's id when the fold was given one (lets a retried log be recognised). */
   eventId?: string;
 }
+
+/** The event types that record a scored run: a learning-mode exercise, a quiz round, One Minute Changes. */
+export const SCORED_RUN_TYPES = ['ExerciseCompleted', 'QuizRoundCompleted', 'ChangesCounted'] as const;
+export type ScoredRunType = (typeof SCORED_RUN_TYPES)[number];
+
+/** One scored run as the fold keeps it: its event's type and data, and its id when known. */
+export type ScoredRun = {
+  [T in ScoredRunType]: { type: T; data: ProgressEventData<T>; eventId?: string };
+}[ScoredRunType];
+
+export const isScoredRunType = (type: string): type is ScoredRunType =>
+  (SCORED_RUN_TYPES as readonly string[]).includes(type);
 
 export interface ProgressState {
   /** Newest first; one per ref. */
@@ -32,6 +50,8 @@ export interface ProgressState {
   /** Only the preferences the user has changed; the client fills the rest with its defaults. */
   preferences: PreferenceChanges;
   username: string | null;
+  /** Scored runs (exercises, quiz rounds, One Minute Changes), newest `completedAt` first. */
+  runs: readonly ScoredRun[];
 }
 
 export function initialProgress(): ProgressState {
@@ -41,6 +61,7 @@ export function initialProgress(): ProgressState {
     practice: { entries: [], totalMinutes: 0, completedDays: [] },
     preferences: {},
     username: null,
+    runs: [],
   };
 }
 
@@ -54,25 +75,43 @@ const hasRef = (items: readonly ProgressItem[], ref: string) => items.some((item
 const addMinutes = (a: number, b: number) => Math.round((a + b) * 100) / 100;
 
 /**
- * The event ids of a practice log, kept beside the (immutable) entries array rather than
- * found by scanning it: a long log folded event by event would otherwise be quadratic.
- * A new array takes over its predecessor's set (a fold moves forward); an array asked
- * about again after that builds its own.
+ * The event ids of a list (the practice log, the scored runs), kept beside the (immutable)
+ * array rather than found by scanning it: a long log folded event by event would otherwise
+ * be quadratic. A new array takes over its predecessor's set (a fold moves forward); an
+ * array asked about again after that builds its own.
  */
-const practiceIdSets = new WeakMap<readonly PracticeEntry[], Set<string>>();
+const idSets = new WeakMap<readonly { eventId?: string }[], Set<string>>();
 
-function practiceIds(entries: readonly PracticeEntry[]): Set<string> {
-  let ids = practiceIdSets.get(entries);
+function idsOf(list: readonly { eventId?: string }[]): Set<string> {
+  let ids = idSets.get(list);
   if (ids === undefined) {
     ids = new Set();
-    for (const entry of entries) if (entry.eventId !== undefined) ids.add(entry.eventId);
-    practiceIdSets.set(entries, ids);
+    for (const entry of list) if (entry.eventId !== undefined) ids.add(entry.eventId);
+    idSets.set(list, ids);
   }
   return ids;
 }
 
+/** `next` replaces `list` in the fold, with `eventId` added: its id set moves over. */
+function passIds(list: readonly { eventId?: string }[], next: readonly { eventId?: string }[], eventId?: string) {
+  const ids = idsOf(list);
+  idSets.delete(list);
+  if (eventId !== undefined) ids.add(eventId);
+  idSets.set(next, ids);
+}
+
 /** Whether the practice log holds the practice logged by this event id. */
-export const hasPractice = (state: ProgressState, eventId: string) => practiceIds(state.practice.entries).has(eventId);
+export const hasPractice = (state: ProgressState, eventId: string) => idsOf(state.practice.entries).has(eventId);
+
+/** Whether the scored runs hold the run recorded by this event id. */
+export const hasRun = (state: ProgressState, eventId: string) => idsOf(state.runs).has(eventId);
+
+/** Newest first by `completedAt`; a run at the same instant as others goes before them. */
+function insertRun(runs: readonly ScoredRun[], run: ScoredRun): ScoredRun[] {
+  const at = Date.parse(run.data.completedAt);
+  const index = runs.findIndex((other) => Date.parse(other.data.completedAt) <= at);
+  return index === -1 ? [...runs, run] : [...runs.slice(0, index), run, ...runs.slice(index)];
+}
 
 /** Newest first by instant; an entry at the same instant as others goes before them. */
 function insertEntry(entries: readonly PracticeEntry[], entry: PracticeEntry): PracticeEntry[] {
@@ -106,10 +145,7 @@ export function evolveProgress(state: ProgressState, event: EvolvableEvent): Pro
       if (eventId !== undefined && hasPractice(state, eventId)) return state;
       const entry: PracticeEntry = { ...event.data, ...(eventId !== undefined ? { eventId } : {}) };
       const entries = insertEntry(state.practice.entries, entry);
-      const ids = practiceIds(state.practice.entries);
-      practiceIdSets.delete(state.practice.entries);
-      if (eventId !== undefined) ids.add(eventId);
-      practiceIdSets.set(entries, ids);
+      passIds(state.practice.entries, entries, eventId);
       return {
         ...state,
         practice: {
@@ -142,6 +178,16 @@ export function evolveProgress(state: ProgressState, event: EvolvableEvent): Pro
       return { ...state, preferences: { ...state.preferences, ...event.data.changes } };
     case 'UsernameSet':
       return { ...state, username: event.data.username };
+    case 'ExerciseCompleted':
+    case 'QuizRoundCompleted':
+    case 'ChangesCounted': {
+      const { eventId } = event;
+      if (eventId !== undefined && hasRun(state, eventId)) return state;
+      const run = { type: event.type, data: event.data, ...(eventId !== undefined ? { eventId } : {}) } as ScoredRun;
+      const runs = insertRun(state.runs, run);
+      passIds(state.runs, runs, eventId);
+      return { ...state, runs };
+    }
     default: {
       // A type this fold does not know (an older build reading a newer log): unchanged.
       const unknown: never = event;

@@ -10,7 +10,7 @@ import { forEachDatabase } from '../db/testDatabases';
 import { append, readStream, type NewEvent } from '../eventStore';
 import { recordProgress } from '../progress/recordProgress';
 import { projectProgressEvents } from './progressProjection';
-import { getPreferences, listLearned, listPractice } from './progressQueries';
+import { getPreferences, listLearned, listPractice, listRuns } from './progressQueries';
 import { rebuildProgressProjections } from './rebuild';
 
 const ITEMS: ProgressItem[] = [
@@ -29,7 +29,8 @@ type Step =
   | { type: 'PracticeRemoved'; practice: number }
   | { type: 'DailyPracticeCompleted'; data: { day: string; items: number } }
   | { type: 'PreferencesChanged'; data: { changes: Record<string, unknown> } }
-  | { type: 'UsernameSet'; data: { username: string } };
+  | { type: 'UsernameSet'; data: { username: string } }
+  | { type: 'ExerciseCompleted' | 'QuizRoundCompleted' | 'ChangesCounted'; data: Record<string, unknown> };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -60,6 +61,43 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
     type: fc.constant('UsernameSet' as const),
     data: fc.record({ username: fc.constantFrom('ana', 'ben') }),
+  }),
+  // Scored runs, at the same few instants, so their order by time and by version both matter.
+  fc.record({
+    type: fc.constant('ExerciseCompleted' as const),
+    data: fc.record({
+      exercise: fc.constantFrom('find-notes', 'name-note', 'play-along'),
+      item,
+      right: fc.integer({ min: 1, max: 12 }),
+      wrong: fc.integer({ min: 0, max: 3 }),
+      seconds: fc.constantFrom(12.5, 40),
+      completedAt: practisedAt,
+    }),
+  }),
+  fc.record({
+    type: fc.constant('QuizRoundCompleted' as const),
+    data: fc.record({
+      topic: fc.constantFrom('notes', 'intervals'),
+      answers: fc.array(
+        fc.record({
+          string: fc.integer({ min: 0, max: 5 }),
+          fret: fc.nat({ max: 12 }),
+          right: fc.boolean(),
+          ms: fc.nat({ max: 9000 }),
+        }),
+        { minLength: 1, maxLength: 4 },
+      ),
+      completedAt: practisedAt,
+    }),
+  }),
+  fc.record({
+    type: fc.constant('ChangesCounted' as const),
+    data: fc.record({
+      chords: fc.constant(['G', 'C']),
+      changes: fc.nat({ max: 60 }),
+      seconds: fc.constant(60),
+      completedAt: practisedAt,
+    }),
   }),
 );
 
@@ -118,6 +156,7 @@ async function projected(db: Database, userId: string) {
     entries: await listPractice(db.sql, userId, 1000),
     completedDays: days.map((row) => row.day),
     preferences: await getPreferences(db.sql, userId),
+    runs: await listRuns(db.sql, userId, null),
   };
 }
 
@@ -127,6 +166,7 @@ const asRows = (state: ProgressState) => ({
   entries: state.practice.entries,
   completedDays: state.practice.completedDays,
   preferences: state.preferences,
+  runs: state.runs,
 });
 
 forEachDatabase('progress projections are the fold of the stream', (current) => {

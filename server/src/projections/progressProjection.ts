@@ -141,6 +141,15 @@ function progressRowStatements(sql: Queryable, changes: ProgressRowChanges): Pro
       from jsonb_to_recordset(${JSON.stringify(days)}::text::jsonb)
         as r(user_id text, day date, items integer, version integer)`);
   }
+  // A scored run is never taken back: only inserts.
+  const runs = changes.runs.inserts();
+  if (runs.length > 0) {
+    statements.push(sql`
+      insert into scored_runs (event_id, user_id, version, type, data, completed_at, completed_instant)
+      select r.event_id, r.user_id, r.version, r.type, r.data, r.completed_at, r.completed_at::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(runs)}::text::jsonb)
+        as r(event_id uuid, user_id text, version integer, type text, data jsonb, completed_at text)`);
+  }
   if (changes.preferences.size > 0) {
     statements.push(sql`
       insert into preferences as p (user_id, changes, version)

@@ -4,7 +4,7 @@
  * server/src/progress/loadProgress.ts.)
  */
 import type { PreferenceChanges, ProgressItem } from '#events/progressEvents';
-import type { PracticeEntry, ProgressState } from '#events/progressState';
+import type { PracticeEntry, ProgressState, ScoredRun } from '#events/progressState';
 import type { Queryable } from '../eventStore/types';
 
 export interface ListedItem extends ProgressItem {
@@ -74,6 +74,19 @@ export async function listPractice(sql: Queryable, userId: string, limit: number
   return rows.map(toPractice);
 }
 
+/** How many scored runs `progress.state` sends at most (the newest). */
+export const RUNS_STATE_LIMIT = 1000;
+
+/** Newest `completedAt` first, at the same instant the latest recorded first (as `evolveProgress`); `limit` null: all. */
+export async function listRuns(sql: Queryable, userId: string, limit: number | null): Promise<ScoredRun[]> {
+  const rows = await sql<{ event_id: string; type: ScoredRun['type']; data: ScoredRun['data'] }[]>`
+    select event_id, type, data from scored_runs
+    where user_id = ${userId}
+    order by completed_instant desc, version desc
+    limit ${limit}`;
+  return rows.map((row) => ({ type: row.type, data: row.data, eventId: row.event_id }) as ScoredRun);
+}
+
 export async function getPreferences(sql: Queryable, userId: string): Promise<PreferenceChanges> {
   const [row] = await sql<{ changes: PreferenceChanges }[]>`select changes from preferences where user_id = ${userId}`;
   return row?.changes ?? {};
@@ -113,14 +126,21 @@ export const PRACTICE_STATE_LIMIT = 1000;
 /**
  * The user's whole progress as `foldProgress` would give it, from the projections: the
  * lists newest first, the latest `practiceLimit` practices (null: all; the total counts every one),
- * completed days, preferences. The username is the account's, passed in by the caller.
+ * completed days, preferences, the latest `runsLimit` scored runs. The username is the account's, passed in by the caller.
  */
 export async function loadProgressState(
   sql: Queryable,
   userId: string,
-  { practiceLimit = PRACTICE_STATE_LIMIT }: { practiceLimit?: number | null } = {},
+  {
+    practiceLimit = PRACTICE_STATE_LIMIT,
+    runsLimit = RUNS_STATE_LIMIT,
+  }: { practiceLimit?: number | null; runsLimit?: number | null } = {},
 ): Promise<Omit<ProgressState, 'username'> & { practiceCount: number }> {
-  const [lists, entries] = await Promise.all([loadLists(sql, userId), listPractice(sql, userId, practiceLimit)]);
+  const [lists, entries, runs] = await Promise.all([
+    loadLists(sql, userId),
+    listPractice(sql, userId, practiceLimit),
+    listRuns(sql, userId, runsLimit),
+  ]);
   const { favourites, learned, days, preferences, minutes, count } = lists;
   return {
     favourites,
@@ -128,6 +148,7 @@ export async function loadProgressState(
     // Rounded as the fold rounds its running sum, so both show the same number.
     practice: { entries, totalMinutes: Math.round(minutes * 100) / 100, completedDays: days },
     preferences: preferences ?? {},
+    runs,
     practiceCount: count,
   };
 }

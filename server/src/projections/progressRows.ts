@@ -11,7 +11,7 @@
  * that it does not. So a batch needs no "insert unless present" guesses.
  */
 import type { ProgressEvent, ProgressItem } from '#events/progressEvents';
-import { evolveProgress, type PracticeEntry, type ProgressState } from '#events/progressState';
+import { evolveProgress, type PracticeEntry, type ProgressState, type ScoredRun } from '#events/progressState';
 
 /** A parsed progress event of a user's stream, with what its rows need beyond its data. */
 export interface VersionedProgressEvent {
@@ -51,6 +51,15 @@ export interface DayRow {
   day: string;
   items: number;
   version: number;
+}
+
+export interface RunRow {
+  event_id: string;
+  user_id: string;
+  version: number;
+  type: string;
+  data: unknown;
+  completed_at: string;
 }
 
 export interface PreferencesRow {
@@ -94,6 +103,8 @@ export class ProgressRowChanges {
   /** By user and the PracticeLogged's event id. */
   readonly practice = new TableChanges<PracticeRow>();
   readonly days = new TableChanges<DayRow>();
+  /** By user and the run's event id. */
+  readonly runs = new TableChanges<RunRow>();
   /** Always upserted whole: the state holds the merged changes. */
   readonly preferences = new Map<string, PreferencesRow>();
 }
@@ -168,6 +179,29 @@ function diffPractice(
   for (const entry of removed) table.set(rowKey(userId, entryId(entry)), null);
 }
 
+const runId = (run: ScoredRun) => run.eventId?.toLowerCase() ?? '';
+
+function diffRuns(
+  before: readonly ScoredRun[],
+  after: readonly ScoredRun[],
+  table: TableChanges<RunRow>,
+  { userId, version }: VersionedProgressEvent,
+): void {
+  const { added, removed } = listChange(before, after, runId);
+  for (const run of added) {
+    const id = runId(run);
+    table.set(rowKey(userId, id), {
+      event_id: id,
+      user_id: userId,
+      version,
+      type: run.type,
+      data: run.data,
+      completed_at: run.data.completedAt,
+    });
+  }
+  for (const run of removed) table.set(rowKey(userId, runId(run)), null);
+}
+
 /**
  * Evolves `state` by one event and records in `changes` the rows that change with it.
  * Returns the new state: fold a batch by calling this for each event in stream order.
@@ -188,6 +222,7 @@ export function evolveWithRows(
     const { day, items } = event.data;
     changes.days.set(rowKey(userId, day), { user_id: userId, day, items, version });
   }
+  if (next.runs !== state.runs) diffRuns(state.runs, next.runs, changes.runs, versioned);
   if (next.preferences !== state.preferences)
     changes.preferences.set(userId, { user_id: userId, changes: { ...next.preferences }, version });
   return next;

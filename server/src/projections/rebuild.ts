@@ -22,6 +22,7 @@ export const PROGRESS_PROJECTION_TABLES = [
   'practice_log',
   'daily_practice',
   'preferences',
+  'scored_runs',
 ] as const;
 
 export interface RebuildResult {

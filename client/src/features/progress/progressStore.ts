@@ -19,14 +19,15 @@ import {
   decideChangePreferences,
   decideCompleteDailyPractice,
   decideLogPractice,
+  decideRecordRun,
   decideRemovePractice,
   decideSetFavourite,
   decideSetLearned,
   type DecideContext,
   type DecidedEvent,
 } from '#events/progressDecide';
-import type { PreferenceChanges, ProgressItem } from '#events/progressEvents';
-import { foldProgress, type PracticeEntry, type ProgressState } from '#events/progressState';
+import type { PreferenceChanges, ProgressEventData, ProgressItem } from '#events/progressEvents';
+import { foldProgress, type PracticeEntry, type ProgressState, type ScoredRunType } from '#events/progressState';
 import type { LocalLog } from './localLog';
 import { progressMachine } from './progressMachine';
 import { MESSAGES, toEvolvable, type PracticeLog, type ProgressDeps, type ProgressView } from './progressDeps';
@@ -155,6 +156,9 @@ export function createProgressStore(given: ProgressDeps) {
     logPractice: (entry: PracticeLog) => perform((state, ctx) => decideLogPractice(state, entry, ctx)),
     completeDailyPractice: (day: string, items: number) =>
       perform((state, ctx) => decideCompleteDailyPractice(state, { day, items }, ctx)),
+    /** A finished exercise, quiz round or One Minute Changes, recorded once. */
+    recordRun: <T extends ScoredRunType>(type: T, data: ProgressEventData<T>) =>
+      perform((state, ctx) => decideRecordRun(state, type, data, ctx)),
     /** Takes a logged practice back; `restorePractice` is its undo. */
     removePractice: (entry: Pick<PracticeEntry, 'eventId'>) =>
       perform((state, ctx) => (entry.eventId ? decideRemovePractice(state, entry.eventId, ctx) : [])),

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { ProgressItem } from '#events/progressEvents';
-import type { PracticeEntry } from '#events/progressState';
+import type { ProgressEventData, ProgressItem } from '#events/progressEvents';
+import type { PracticeEntry, ScoredRunType } from '#events/progressState';
 import { initialProgress } from '#events/progressState';
 import type { PracticeLog, ProgressView } from './progressStore';
 import { startProgress } from './runtime';
@@ -35,6 +35,12 @@ export const progressActions = {
   logPractice: (entry: PracticeLog): Promise<void> => startProgress().logPractice(entry),
   completeDailyPractice: (day: string, items: number): Promise<void> =>
     startProgress().completeDailyPractice(day, items),
+  /**
+   * A finished learning-mode exercise (`ExerciseCompleted`), quiz round (`QuizRoundCompleted`)
+   * or One Minute Changes (`ChangesCounted`), kept once in the learner's log.
+   */
+  recordRun: <T extends ScoredRunType>(type: T, data: ProgressEventData<T>): Promise<void> =>
+    startProgress().recordRun(type, data),
   /** Takes a logged practice back (the Daily Practice List's remove). */
   removePractice: (entry: PracticeEntry): Promise<void> => startProgress().removePractice(entry),
   /** Undo of `removePractice`: the same practice logged again. */
