@@ -20,8 +20,11 @@ export function createThrottle({
   return {
     take(key, now) {
       const bucket = buckets.get(key) ?? { tokens: burst, at: now };
-      bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
-      bucket.at = now;
+      // Calls overlap (each awaits the room before it takes), so their times can arrive out of
+      // order: an earlier time adds nothing rather than taking tokens back.
+      const elapsed = Math.max(0, now - bucket.at);
+      bucket.tokens = Math.min(burst, bucket.tokens + (elapsed / 1000) * perSecond);
+      bucket.at += elapsed;
       // Forget everyone at once rather than grow without bound; a full bucket is the default anyway.
       if (!buckets.has(key) && buckets.size >= maxKeys) buckets.clear();
       buckets.set(key, bucket);
