@@ -53,7 +53,7 @@ const distanceFromNut = (fret: number): number => FROM_FIRST[fret] ?? (1 - FRET_
 const EFFORT = {
   finger: 0.6,
   indexBarre: { short: 1, mid: 1.5, full: 2 },
-  otherBarre: { short: 1.5, long: 1.8 },
+  otherBarre: { short: 1.5, long: 1.8, wide: 3 },
   /** A barre by another finger at the index's own fret (the index is the finger that lies flat). */
   barreBesideIndex: 1.5,
   /** Per fret width beyond the first between the lowest and highest fretted frets. */
@@ -225,7 +225,9 @@ function bestWithout(frets: readonly number[], thumbString: number): Hand | null
   let next = 1;
   let left = needed;
   let lastFret = -1;
-  for (let r = 0; r < runs; r++) {
+  const lead = indexBarreRun(frets, runFret, runFrom, bestChoice, minFret);
+  for (let i = 0; i < runs; i++) {
+    const r = inFingerOrder(i, lead);
     const barred = (bestChoice >> r) & 1;
     const takes = barred ? 1 : runNotes[r]!;
     left -= takes;
@@ -250,6 +252,30 @@ function bestWithout(frets: readonly number[], thumbString: number): Hand | null
   };
 }
 
+/**
+ * The barred run at the lowest fret, if any: the index lies flat there, and other notes
+ * at that fret take the next fingers (G9 `3x3435`: the index across D to B, the middle on
+ * the low G), so it is fingered first. -1 when there is none.
+ */
+function indexBarreRun(
+  frets: readonly number[],
+  runFret: readonly number[],
+  runFrom: readonly number[],
+  choice: number,
+  minFret: number,
+): number {
+  for (let r = 0; r < runFret.length && runFret[r] === minFret; r++) {
+    if (!((choice >> r) & 1)) continue;
+    // Only when no higher note lies between: F as `1x3211` keeps the index on the low F.
+    for (let string = runFrom[0]!; string < runFrom[r]!; string++) if (frets[string]! > minFret) return -1;
+    return r;
+  }
+  return -1;
+}
+
+/** The run fingered `i`th: runs in fret order, except that the lowest fret's barre comes first. */
+const inFingerOrder = (i: number, lead: number): number => (lead <= 0 ? i : i === 0 ? lead : i <= lead ? i - 1 : i);
+
 /** The effort of one choice of barres (bit r: run r barred), or Infinity when the hand cannot. */
 function effort(
   frets: readonly number[],
@@ -268,7 +294,9 @@ function effort(
   let next = 1;
   let left = needed;
   let lastFret = -1;
-  for (let r = 0; r < runFret.length; r++) {
+  const lead = indexBarreRun(frets, runFret, runFrom, choice, minFret);
+  for (let i = 0; i < runFret.length; i++) {
+    const r = inFingerOrder(i, lead);
     const barred = (choice >> r) & 1;
     const takes = barred ? 1 : runNotes[r]!;
     left -= takes;
@@ -287,7 +315,7 @@ function effort(
           : width >= 3
             ? EFFORT.indexBarre.mid
             : EFFORT.indexBarre.short
-        : (width >= 3 ? EFFORT.otherBarre.long : EFFORT.otherBarre.short) +
+        : (width >= 4 ? EFFORT.otherBarre.wide : width === 3 ? EFFORT.otherBarre.long : EFFORT.otherBarre.short) +
           (fret === minFret ? EFFORT.barreBesideIndex : 0);
     let below = 0; // the highest fret fingered above the barre on its bass side, or 0
     let above = false;

@@ -19,7 +19,11 @@ import type { Tuning } from './tunings';
  *    - voicings players avoid: a second between the two lowest notes low on the neck (it
  *      sounds muddy: G9 as `300001`), a 9th under the third (E7#9 as `020004`);
  *    - last, open strings ringing under notes high up the neck (unless nothing else fits).
- * 3. Within a kind, easiest first: the hand's difficulty (hand.ts), plus a little for
+ * 3. Within a kind, easiest first: the hand's difficulty (hand.ts), plus a penalty for a
+ *    thick bass (a third or fourth right above a bass below B♭2, outside open shapes: the
+ *    low register muddies it, so books skip a string, G9 `3x3435` not `32323x`), one for
+ *    a chord of four tones or more whose two top strings are silent (all of it low and
+ *    dull, `3232xx`), plus a little for
  *    each tone left out (none for the 11th of a thirteenth chord, which players leave
  *    out: it clashes with the third), for each muted string (more above the bass than
  *    below it, more inside the shape: a fuller shape rings better), and for the
@@ -72,9 +76,13 @@ const SCORE = {
   mutedBelowBass: { triad: 1.2, larger: 0.6 },
   /** A triad rings on every string a book can give it; a chord of four tones or more is often played on four. */
   mutedAboveBass: { triad: 2.5, larger: 0.8 },
+  /** A chord of four tones or more with its two top strings silent sits in the low register, dull (`3232xx`). */
+  secondTopMute: 2,
   /** A damped string inside the shape: a triad's fault; the jazz shells of larger chords are made that way (`1x323x`). */
   innerMute: { triad: 1, larger: 0 },
-  perFret: 0.5,
+  perFret: 0.4,
+  /** A third or fourth right above a low bass (see `thickBass`): books voice around it, but keep the 6/9's `322233`. */
+  thickBass: 2.5,
   elevenInThirteenth: 1,
 } as const;
 
@@ -104,10 +112,31 @@ function soundsAvoided(f: Found, chord: ChordModel, tuning: Tuning): boolean {
   return false;
 }
 
+/** Below this pitch (C3) a third or fourth between the two lowest notes is thick (the low interval limit). */
+const THICK_BELOW_MIDI = 46;
+
+/**
+ * A third or a fourth right above a bass below C3, outside the open chords: the low
+ * register turns it to mud, so books voice the next note a fifth or more up (the E-shape
+ * barre's root and fifth), or skip a string (`3x3435` for G9, not `32323x`).
+ */
+function thickBass(f: Found, tuning: Tuning): boolean {
+  let lowest = Infinity;
+  let next = Infinity;
+  const { frets } = f;
+  for (let string = 0; string < frets.length; string++) {
+    if (frets[string]! < 0) continue;
+    const midi = tuning.midi[string]! + frets[string]!;
+    if (midi < lowest) [lowest, next] = [midi, lowest];
+    else if (midi < next) next = midi;
+  }
+  return !f.usesOpen && lowest < THICK_BELOW_MIDI && next - lowest >= 3 && next - lowest <= 5;
+}
+
 const isExtension = (interval: string): boolean => /^(9|11|13)/.test(interval);
 const isNinth = (interval: string): boolean => interval.startsWith('9');
 
-function kindOf(f: Found, chord: ChordModel, tuning: Tuning, chosenStrings: boolean): Kind {
+export function kindOf(f: Found, chord: ChordModel, tuning: Tuning, chosenStrings: boolean): Kind {
   if (f.usesOpen && f.maxFret > OPEN_POSITION_TOP) return Kind.HighOverOpen;
   // Rootless (the root is no candidate): the closed four-note grips of jazz comping first;
   // open strings have no place in them.
@@ -159,7 +188,7 @@ function openStringsOfAnOpenChord(f: Found, chord: ChordModel, tuning: Tuning): 
 }
 
 /** The ease of a voicing within its kind (lower first). */
-function score(f: Found, chord: ChordModel, isThirteenth: boolean): number {
+export function score(f: Found, chord: ChordModel, tuning: Tuning, isThirteenth: boolean): number {
   let omitted = 0;
   let elevenInThirteenth = 0;
   chord.tones.forEach((tone, i) => {
@@ -176,7 +205,11 @@ function score(f: Found, chord: ChordModel, isThirteenth: boolean): number {
             : SCORE.omitted.other;
   });
   const belowBass = f.frets.findIndex((fret) => fret >= 0);
+  let topMutes = 0;
+  for (let string = f.frets.length - 1; f.frets[string]! < 0; string--) topMutes++;
   return (
+    (thickBass(f, tuning) ? SCORE.thickBass : 0) +
+    (chord.tones.length > 3 ? Math.max(0, topMutes - 1) * SCORE.secondTopMute : 0) +
     f.hand.difficulty +
     omitted +
     elevenInThirteenth * SCORE.elevenInThirteenth +
@@ -203,7 +236,7 @@ export function rankFound(
       f,
       around: aroundFret === undefined ? 0 : Math.abs(f.minFret - aroundFret),
       kind: kindOf(f, chord, tuning, chosenStrings),
-      score: score(f, chord, isThirteenth),
+      score: score(f, chord, tuning, isThirteenth),
       tie,
     };
   });
