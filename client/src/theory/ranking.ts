@@ -12,6 +12,11 @@ import type { Tuning } from './tunings';
  *      notes within frets 1 to 3, the root in the bass, every string from it to the top
  *      ringing, an easy hand; for chords
  *      of up to four tones (a ninth or thirteenth with open strings is not a book shape);
+ *    - then one open-root shape: the low open string is the root, fretted notes within
+ *      frets 1 to 4 by one to three fingers, at most one string damped inside and two
+ *      left out on top, any chord size (E9 `020102`, Em9 `020002`, Am7b5 `x0101x`): books
+ *      show one such shape for the E and A chords the open-chord rule above leaves out;
+ *      only the easiest counts, the others go among the rest;
  *    - the movable shapes with the root in the bass on the 6th, 5th or 4th string (the
  *      E-, A- and D-shapes of the CAGED system and their 7th, 9th and 13th relatives),
  *      on four strings or more (three for a power chord);
@@ -58,12 +63,17 @@ const OPEN_CHORD_TOP = 3;
 /** Books give open shapes to triads, sixths, sevenths, sus and add chords; ninths and beyond are movable shapes. */
 const OPEN_CHORD_TONES = 4;
 
+/** How many open-root shapes a chord book shows before its movable ones. */
+const OPEN_ROOT_SHAPES = 1;
+
 const enum Kind {
   Open = 0,
-  Movable = 1,
-  Other = 2,
-  Avoided = 3,
-  HighOverOpen = 4,
+  /** On the open root string, a shape the open-chord rule leaves out (E9 `020102`, Am7b5 `x0101x`): the best one is the open shape. */
+  OpenRoot = 1,
+  Movable = 2,
+  Other = 3,
+  Avoided = 4,
+  HighOverOpen = 5,
 }
 
 const SCORE = {
@@ -72,7 +82,10 @@ const SCORE = {
    * eleventh its colour, but a thirteenth usually goes without it.
    */
   omitted: { fifth: 0.5, ninth: 1.2, ninthOfThirteenth: 0.3, other: 0.8 },
-  /** A muted string below the bass follows from where the root lies; one above it leaves the shape thinner. */
+  /**
+   * A muted string below the bass follows from where the root lies; one above it leaves the shape thinner.
+   * A triad's root on the 6th or 5th string before the 4th, as CAGED teaches them (aug `3x544x` before `xx5443`).
+   */
   mutedBelowBass: { triad: 1.2, larger: 0.6 },
   /** A triad rings on every string a book can give it; a chord of four tones or more is often played on four. */
   mutedAboveBass: { triad: 2.5, larger: 0.8 },
@@ -81,6 +94,7 @@ const SCORE = {
   /** A damped string inside the shape: a triad's fault; the jazz shells of larger chords are made that way (`1x323x`). */
   innerMute: { triad: 1, larger: 0 },
   perFret: 0.4,
+  bassOnFourth: 1.5,
   /** A third or fourth right above a low bass (see `thickBass`): books voice around it, but keep the 6/9's `322233`. */
   thickBass: 2.5,
   elevenInThirteenth: 1,
@@ -156,13 +170,21 @@ export function kindOf(f: Found, chord: ChordModel, tuning: Tuning, chosenString
     rootInBass &&
     f.usesOpen &&
     openStringsOfAnOpenChord(f, chord, tuning) &&
-    chord.tones.length <= OPEN_CHORD_TONES &&
-    f.maxFret <= OPEN_CHORD_TOP &&
-    ringsToTheTop &&
     fullEnough &&
     f.hand.difficulty <= OPEN_SHAPE_EFFORT
-  )
-    return Kind.Open;
+  ) {
+    if (chord.tones.length <= OPEN_CHORD_TONES && f.maxFret <= OPEN_CHORD_TOP && ringsToTheTop) return Kind.Open;
+    if (
+      chord.tones.length > 2 &&
+      f.frets[bassString] === 0 &&
+      f.maxFret <= OPEN_POSITION_TOP &&
+      innerMutes(f.frets) <= 1 &&
+      topMutes(f.frets) <= 2 &&
+      f.hand.count >= 1 &&
+      f.hand.count <= 3
+    )
+      return Kind.OpenRoot;
+  }
   if (rootInBass && !f.usesOpen && bassString <= 2 && fullEnough) return Kind.Movable;
   return Kind.Other;
 }
@@ -187,6 +209,13 @@ function openStringsOfAnOpenChord(f: Found, chord: ChordModel, tuning: Tuning): 
   return allAbove;
 }
 
+/** Strings left silent above the highest sounding one. */
+function topMutes(frets: readonly number[]): number {
+  let muted = 0;
+  for (let string = frets.length - 1; string >= 0 && frets[string]! < 0; string--) muted++;
+  return muted;
+}
+
 /** The ease of a voicing within its kind (lower first). */
 export function score(f: Found, chord: ChordModel, tuning: Tuning, isThirteenth: boolean): number {
   let omitted = 0;
@@ -205,11 +234,9 @@ export function score(f: Found, chord: ChordModel, tuning: Tuning, isThirteenth:
             : SCORE.omitted.other;
   });
   const belowBass = f.frets.findIndex((fret) => fret >= 0);
-  let topMutes = 0;
-  for (let string = f.frets.length - 1; f.frets[string]! < 0; string--) topMutes++;
   return (
     (thickBass(f, tuning) ? SCORE.thickBass : 0) +
-    (chord.tones.length > 3 ? Math.max(0, topMutes - 1) * SCORE.secondTopMute : 0) +
+    (chord.tones.length > 3 ? Math.max(0, topMutes(f.frets) - 1) * SCORE.secondTopMute : 0) +
     f.hand.difficulty +
     omitted +
     elevenInThirteenth * SCORE.elevenInThirteenth +
@@ -240,6 +267,9 @@ export function rankFound(
       tie,
     };
   });
+  // Only the easiest open-root shapes count as open chords; the others go among the rest.
+  const openRoots = keyed.filter((k) => k.kind === Kind.OpenRoot).sort((a, b) => a.score - b.score);
+  for (const k of openRoots.slice(OPEN_ROOT_SHAPES)) k.kind = Kind.Other;
   keyed.sort((a, b) => a.around - b.around || a.kind - b.kind || a.score - b.score || a.tie - b.tie);
   return keyed.map(({ f }) => f).filter(notAnOctaveAbove(found));
 }
