@@ -29,8 +29,8 @@ import type { Tuning } from './tunings';
  *    low register muddies it, so books skip a string, G9 `3x3435` not `32323x`), one for
  *    a chord of four tones or more whose two top strings are silent (all of it low and
  *    dull, `3232xx`), plus a little for
- *    each tone left out (none for the 11th of a thirteenth chord, which players leave
- *    out: it clashes with the third), for each muted string (more above the bass than
+ *    each tone left out (none for the 11th or the fifth of a thirteenth chord, which
+ *    players leave out: the 11th clashes with the third, and sounding either costs), for each muted string (more above the bass than
  *    below it, more inside the shape: a fuller shape rings better), and for the
  *    position (lower first).
  * 4. Then by frets, so the order is stable.
@@ -98,6 +98,8 @@ const SCORE = {
   /** A third or fourth right above a low bass (see `thickBass`): books voice around it, but keep the 6/9's `322233`. */
   thickBass: 2.5,
   elevenInThirteenth: 1,
+  /** A thirteenth chord goes without its fifth first (`3x335x` for Gm13, not `353355`). */
+  fifthInThirteenth: 1,
 } as const;
 
 /** Whether the voicing is one players avoid for its sound (see the rules above). Runs once per voicing found: no allocation. */
@@ -220,9 +222,11 @@ function topMutes(frets: readonly number[]): number {
 export function score(f: Found, chord: ChordModel, tuning: Tuning, isThirteenth: boolean): number {
   let omitted = 0;
   let elevenInThirteenth = 0;
+  let fifthInThirteenth = 0;
   chord.tones.forEach((tone, i) => {
     const sounds = (f.covered >> i) & 1;
     if (isThirteenth && tone.interval === '11P') elevenInThirteenth = sounds;
+    else if (isThirteenth && tone.interval === '5P') fifthInThirteenth = sounds;
     else if (!sounds)
       omitted +=
         tone.interval === '5P'
@@ -240,6 +244,7 @@ export function score(f: Found, chord: ChordModel, tuning: Tuning, isThirteenth:
     f.hand.difficulty +
     omitted +
     elevenInThirteenth * SCORE.elevenInThirteenth +
+    fifthInThirteenth * SCORE.fifthInThirteenth +
     belowBass * (chord.tones.length <= 3 ? SCORE.mutedBelowBass.triad : SCORE.mutedBelowBass.larger) +
     (f.muted - belowBass) * (chord.tones.length <= 3 ? SCORE.mutedAboveBass.triad : SCORE.mutedAboveBass.larger) +
     innerMutes(f.frets) * (chord.tones.length <= 3 ? SCORE.innerMute.triad : SCORE.innerMute.larger) +
