@@ -218,6 +218,14 @@ function topMutes(frets: readonly number[]): number {
   return muted;
 }
 
+/**
+ * A triad books give every string it can ring on: major, minor, sus, power chords (a
+ * perfect fifth). Diminished and augmented triads are shown on four strings, like
+ * sevenths: a doubled altered fifth grates (Gaug `3x544x`, Cdim `x3454x`).
+ */
+const ringingTriad = (chord: ChordModel): boolean =>
+  chord.tones.length <= 3 && chord.tones.some((tone) => tone.interval === '5P');
+
 /** The ease of a voicing within its kind (lower first). */
 export function score(f: Found, chord: ChordModel, tuning: Tuning, isThirteenth: boolean): number {
   let omitted = 0;
@@ -238,6 +246,8 @@ export function score(f: Found, chord: ChordModel, tuning: Tuning, isThirteenth:
             : SCORE.omitted.other;
   });
   const belowBass = f.frets.findIndex((fret) => fret >= 0);
+  const triad = chord.tones.length <= 3;
+  const ringing = triad && ringingTriad(chord);
   return (
     (thickBass(f, tuning) ? SCORE.thickBass : 0) +
     (chord.tones.length > 3 ? Math.max(0, topMutes(f.frets) - 1) * SCORE.secondTopMute : 0) +
@@ -245,9 +255,9 @@ export function score(f: Found, chord: ChordModel, tuning: Tuning, isThirteenth:
     omitted +
     elevenInThirteenth * SCORE.elevenInThirteenth +
     fifthInThirteenth * SCORE.fifthInThirteenth +
-    belowBass * (chord.tones.length <= 3 ? SCORE.mutedBelowBass.triad : SCORE.mutedBelowBass.larger) +
-    (f.muted - belowBass) * (chord.tones.length <= 3 ? SCORE.mutedAboveBass.triad : SCORE.mutedAboveBass.larger) +
-    innerMutes(f.frets) * (chord.tones.length <= 3 ? SCORE.innerMute.triad : SCORE.innerMute.larger) +
+    belowBass * (triad ? SCORE.mutedBelowBass.triad : SCORE.mutedBelowBass.larger) +
+    (f.muted - belowBass) * (ringing ? SCORE.mutedAboveBass.triad : SCORE.mutedAboveBass.larger) +
+    innerMutes(f.frets) * (triad ? SCORE.innerMute.triad : SCORE.innerMute.larger) +
     f.minFret * SCORE.perFret
   );
 }
