@@ -128,11 +128,11 @@ function soundsAvoided(f: Found, chord: ChordModel, tuning: Tuning): boolean {
   return false;
 }
 
-/** Below this pitch (C3) a third or fourth between the two lowest notes is thick (the low interval limit). */
+/** Below this pitch (B♭2) a third, fourth or tritone between the two lowest notes is thick (the low interval limit). */
 const THICK_BELOW_MIDI = 46;
 
 /**
- * A third or a fourth right above a bass below C3, outside the open chords: the low
+ * A third, a fourth or a tritone right above a bass below B♭2, outside the open chords: the low
  * register turns it to mud, so books voice the next note a fifth or more up (the E-shape
  * barre's root and fifth), or skip a string (`3x3435` for G9, not `32323x`).
  */
@@ -146,7 +146,7 @@ function thickBass(f: Found, tuning: Tuning): boolean {
     if (midi < lowest) [lowest, next] = [midi, lowest];
     else if (midi < next) next = midi;
   }
-  return !f.usesOpen && lowest < THICK_BELOW_MIDI && next - lowest >= 3 && next - lowest <= 5;
+  return !f.usesOpen && lowest < THICK_BELOW_MIDI && next - lowest >= 3 && next - lowest <= 6;
 }
 
 const isExtension = (interval: string): boolean => /^(9|11|13)/.test(interval);
