@@ -9,13 +9,14 @@ import type { Barre } from './types';
  *   cannot ring under a finger). So A major `x02220` may take three fingers or one, and C9
  *   `x32333` is the ring finger across the top three strings above the index.
  * - The thumb over the neck may fret the lowest string, at or next to the index's fret,
- *   with three fingers at most beside it (an option the hand takes only when it makes
- *   the shape easier: `133211` stays a barre).
+ *   with the four fingers beside it (all four is a stretch: Gmaj9 `3x4435`), an option the
+ *   hand takes only when it makes the shape easier: `133211` stays a barre.
  * - Difficulty, in rough "effort" units: each finger used; each barre (an index barre of
  *   five or six strings more than a two-string one, another finger's barre more than the
  *   index's); the stretch, measured in fret widths so four frets at the seventh fret are
  *   easier than at the first; a muted string inside the shape (a finger must damp it); a
- *   finger reaching behind a barre on its bass side; the thumb; a shape high up the neck.
+ *   finger reaching behind a barre on its bass side (less behind a partial index barre,
+ *   the little F `xx3211`); the thumb; a shape high up the neck.
  */
 
 /** Which finger presses each string (0 open or muted, 1 index to 4 little, 5 thumb), and any barre. */
@@ -60,7 +61,11 @@ const EFFORT = {
   reach: 1.2,
   innerMute: 1.2,
   thumb: 1.5,
+  /** The thumb over the neck turns the hand: all four fingers beside it is a stretch (Gmaj9 `3x4435`). */
+  thumbAndFour: 2.5,
   behindBarre: 2.5,
+  /** Fingers on the bass side of a partial index barre: the little F `xx3211`, Cm11 `x31331`. */
+  behindIndexBarre: 1.2,
   highUp: 0.5,
 } as const;
 
@@ -207,8 +212,7 @@ function bestWithout(frets: readonly number[], thumbString: number): Hand | null
       if (barred && runNotes[r]! < 2) valid = false;
       needed += barred ? 1 : runNotes[r]!;
     }
-    // With the thumb over the neck the hand is turned: three fingers are left free at most.
-    if (!valid || needed > (thumbString >= 0 ? FINGERS - 1 : FINGERS)) continue;
+    if (!valid || needed > FINGERS) continue;
     const difficulty = effort(frets, runFret, runFrom, runTo, runNotes, choice, needed, minFret, thumbString);
     if (difficulty < bestDifficulty) {
       bestDifficulty = difficulty;
@@ -334,9 +338,9 @@ function effort(
     // Fingers above a barre's fret on both of its sides: only the index, lying flat, leaves
     // room for that, with the bass side one fret above it (C13b9 `x32325`).
     if (below && above && (first !== 1 || below - fret > 1)) return Infinity;
-    if (below) difficulty += EFFORT.behindBarre;
+    if (below) difficulty += first === 1 ? EFFORT.behindIndexBarre : EFFORT.behindBarre;
   }
-  if (thumbString >= 0) difficulty += EFFORT.thumb;
+  if (thumbString >= 0) difficulty += EFFORT.thumb + (needed === FINGERS ? EFFORT.thumbAndFour : 0);
   return difficulty + shapeEffort(frets, minFret, maxFret);
 }
 
