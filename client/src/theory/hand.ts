@@ -158,10 +158,12 @@ function fingerEach(frets: readonly number[], fretted: number): Hand {
   };
 }
 
-const RUN_FRET: number[] = [];
-const RUN_FROM: number[] = [];
-const RUN_TO: number[] = [];
-const RUN_NOTES: number[] = [];
+const RUN_FRET = new Int32Array(6);
+const RUN_FROM = new Int32Array(6);
+const RUN_TO = new Int32Array(6);
+const RUN_NOTES = new Int32Array(6);
+/** How many runs the scratch arrays hold (one per fretted string at most). */
+let runCount = 0;
 
 /** The easiest fingering with the string `thumbString` (or none, -1) left to the thumb. */
 function bestWithout(frets: readonly number[], thumbString: number): Hand | null {
@@ -171,7 +173,7 @@ function bestWithout(frets: readonly number[], thumbString: number): Hand | null
   const runFrom = RUN_FROM;
   const runTo = RUN_TO;
   const runNotes = RUN_NOTES;
-  runFret.length = runFrom.length = runTo.length = runNotes.length = 0;
+  runCount = 0;
   let minFret = Infinity;
   let maxFret = 0;
   for (let string = 0; string < frets.length; string++) {
@@ -188,11 +190,10 @@ function bestWithout(frets: readonly number[], thumbString: number): Hand | null
         open = -1; // open, muted, lower or the thumb's: a barre cannot lie across it
       else if (f === fret) {
         if (open < 0) {
-          open = runFret.length;
-          runFret.push(fret);
-          runFrom.push(string);
-          runNotes.push(0);
-          runTo.push(string);
+          open = runCount++;
+          runFret[open] = fret;
+          runFrom[open] = string;
+          runNotes[open] = 0;
         }
         runTo[open] = string;
         runNotes[open]!++;
@@ -203,7 +204,7 @@ function bestWithout(frets: readonly number[], thumbString: number): Hand | null
   // Each run of two or more notes is barred or fingered note by note: at most 2^runs ways.
   let bestChoice = -1;
   let bestDifficulty = Infinity;
-  const runs = runFret.length;
+  const runs = runCount;
   for (let choice = 0; choice < 1 << runs; choice++) {
     let needed = 0;
     let valid = true;
@@ -263,12 +264,12 @@ function bestWithout(frets: readonly number[], thumbString: number): Hand | null
  */
 function indexBarreRun(
   frets: readonly number[],
-  runFret: readonly number[],
-  runFrom: readonly number[],
+  runFret: ArrayLike<number>,
+  runFrom: ArrayLike<number>,
   choice: number,
   minFret: number,
 ): number {
-  for (let r = 0; r < runFret.length && runFret[r] === minFret; r++) {
+  for (let r = 0; r < runCount && runFret[r] === minFret; r++) {
     if (!((choice >> r) & 1)) continue;
     // Only when no higher note lies between: F as `1x3211` keeps the index on the low F.
     for (let string = runFrom[0]!; string < runFrom[r]!; string++) if (frets[string]! > minFret) return -1;
@@ -283,10 +284,10 @@ const inFingerOrder = (i: number, lead: number): number => (lead <= 0 ? i : i ==
 /** The effort of one choice of barres (bit r: run r barred), or Infinity when the hand cannot. */
 function effort(
   frets: readonly number[],
-  runFret: readonly number[],
-  runFrom: readonly number[],
-  runTo: readonly number[],
-  runNotes: readonly number[],
+  runFret: ArrayLike<number>,
+  runFrom: ArrayLike<number>,
+  runTo: ArrayLike<number>,
+  runNotes: ArrayLike<number>,
   choice: number,
   needed: number,
   minFret: number,
@@ -299,7 +300,7 @@ function effort(
   let left = needed;
   let lastFret = -1;
   const lead = indexBarreRun(frets, runFret, runFrom, choice, minFret);
-  for (let i = 0; i < runFret.length; i++) {
+  for (let i = 0; i < runCount; i++) {
     const r = inFingerOrder(i, lead);
     const barred = (choice >> r) & 1;
     const takes = barred ? 1 : runNotes[r]!;
@@ -346,14 +347,14 @@ function effort(
 
 /** Whether a barred run at `fret` reaches over `string` (so a note there lies under the same finger). */
 function lowerBarreAcross(
-  runFret: readonly number[],
-  runFrom: readonly number[],
-  runTo: readonly number[],
+  runFret: ArrayLike<number>,
+  runFrom: ArrayLike<number>,
+  runTo: ArrayLike<number>,
   choice: number,
   fret: number,
   string: number,
 ): boolean {
-  for (let r = 0; r < runFret.length; r++)
+  for (let r = 0; r < runCount; r++)
     if ((choice >> r) & 1 && runFret[r] === fret && runFrom[r]! <= string && runTo[r]! > string) return true;
   return false;
 }

@@ -226,17 +226,16 @@ function topMutes(frets: readonly number[]): number {
 const ringingTriad = (chord: ChordModel): boolean =>
   chord.tones.length <= 3 && chord.tones.some((tone) => tone.interval === '5P');
 
-/** The ease of a voicing within its kind (lower first). */
-export function score(f: Found, chord: ChordModel, tuning: Tuning, isThirteenth: boolean): number {
-  let omitted = 0;
-  let elevenInThirteenth = 0;
-  let fifthInThirteenth = 0;
+/** What a voicing costs for the tones it leaves out (or sounds, in a thirteenth chord), by the tones it covers. */
+export function toneCost(chord: ChordModel, covered: number): number {
+  const isThirteenth = chord.tones.some((tone) => tone.interval.startsWith('13'));
+  let cost = 0;
   chord.tones.forEach((tone, i) => {
-    const sounds = (f.covered >> i) & 1;
-    if (isThirteenth && tone.interval === '11P') elevenInThirteenth = sounds;
-    else if (isThirteenth && tone.interval === '5P') fifthInThirteenth = sounds;
+    const sounds = (covered >> i) & 1;
+    if (isThirteenth && tone.interval === '11P') cost += sounds * SCORE.elevenInThirteenth;
+    else if (isThirteenth && tone.interval === '5P') cost += sounds * SCORE.fifthInThirteenth;
     else if (!sounds)
-      omitted +=
+      cost +=
         tone.interval === '5P'
           ? SCORE.omitted.fifth
           : tone.interval.startsWith('9')
@@ -245,16 +244,20 @@ export function score(f: Found, chord: ChordModel, tuning: Tuning, isThirteenth:
               : SCORE.omitted.ninth
             : SCORE.omitted.other;
   });
-  const belowBass = f.frets.findIndex((fret) => fret >= 0);
+  return cost;
+}
+
+/** The ease of a voicing within its kind (lower first); `tones` is its `toneCost`. */
+export function score(f: Found, chord: ChordModel, tuning: Tuning, tones: number): number {
+  let belowBass = 0;
+  while (f.frets[belowBass]! < 0) belowBass++;
   const triad = chord.tones.length <= 3;
   const ringing = triad && ringingTriad(chord);
   return (
     (thickBass(f, tuning) ? SCORE.thickBass : 0) +
-    (chord.tones.length > 3 ? Math.max(0, topMutes(f.frets) - 1) * SCORE.secondTopMute : 0) +
+    (triad ? 0 : Math.max(0, topMutes(f.frets) - 1) * SCORE.secondTopMute) +
     f.hand.difficulty +
-    omitted +
-    elevenInThirteenth * SCORE.elevenInThirteenth +
-    fifthInThirteenth * SCORE.fifthInThirteenth +
+    tones +
     belowBass * (triad ? SCORE.mutedBelowBass.triad : SCORE.mutedBelowBass.larger) +
     (f.muted - belowBass) * (ringing ? SCORE.mutedAboveBass.triad : SCORE.mutedAboveBass.larger) +
     innerMutes(f.frets) * (triad ? SCORE.innerMute.triad : SCORE.innerMute.larger) +
@@ -270,15 +273,18 @@ export function rankFound(
   options: { aroundFret?: number | undefined; chosenStrings?: boolean } = {},
 ): Found[] {
   const { aroundFret, chosenStrings = false } = options;
-  const isThirteenth = chord.tones.some((tone) => tone.interval.startsWith('13'));
+  // Voicings of a chord cover few sets of its tones: each set's cost once.
+  const toneCosts = new Map<number, number>();
   const keyed = found.map((f) => {
+    let tones = toneCosts.get(f.covered);
+    if (tones === undefined) toneCosts.set(f.covered, (tones = toneCost(chord, f.covered)));
     let tie = 0;
     for (const fret of f.frets) tie = tie * 32 + fret + 1;
     return {
       f,
       around: aroundFret === undefined ? 0 : Math.abs(f.minFret - aroundFret),
       kind: kindOf(f, chord, tuning, chosenStrings),
-      score: score(f, chord, tuning, isThirteenth),
+      score: score(f, chord, tuning, tones),
       tie,
     };
   });
