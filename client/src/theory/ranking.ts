@@ -12,6 +12,7 @@ import type { Tuning } from './tunings';
  *      notes within frets 1 to 3, the root in the bass, every string from it to the top
  *      ringing, an easy hand; for chords
  *      of up to four tones (a ninth or thirteenth with open strings is not a book shape);
+ *      the two easiest at most (a book shows one or two: Gm6 is not five ways of `310030`);
  *    - then one open-root shape: the low open string is the root, fretted notes within
  *      frets 1 to 4 by one to three fingers, at most one string damped inside and two
  *      left out on top, any chord size (E9 `020102`, Em9 `020002`, Am7b5 `x0101x`): books
@@ -63,7 +64,8 @@ const OPEN_CHORD_TOP = 3;
 /** Books give open shapes to triads, sixths, sevenths, sus and add chords; ninths and beyond are movable shapes. */
 const OPEN_CHORD_TONES = 4;
 
-/** How many open-root shapes a chord book shows before its movable ones. */
+/** How many open shapes, and open-root shapes, a chord book shows before its movable ones. */
+const OPEN_SHAPES = 2;
 const OPEN_ROOT_SHAPES = 1;
 
 const enum Kind {
@@ -94,7 +96,6 @@ const SCORE = {
   /** A damped string inside the shape: a triad's fault; the jazz shells of larger chords are made that way (`1x323x`). */
   innerMute: { triad: 1, larger: 0 },
   perFret: 0.4,
-  bassOnFourth: 1.5,
   /** A third or fourth right above a low bass (see `thickBass`): books voice around it, but keep the 6/9's `322233`. */
   thickBass: 2.5,
   elevenInThirteenth: 1,
@@ -288,7 +289,9 @@ export function rankFound(
       tie,
     };
   });
-  // Only the easiest open-root shapes count as open chords; the others go among the rest.
+  // Only the easiest open shapes count as open chords; the others go among the rest.
+  const opens = keyed.filter((k) => k.kind === Kind.Open).sort((a, b) => a.score - b.score);
+  for (const k of opens.slice(OPEN_SHAPES)) k.kind = Kind.Other;
   const openRoots = keyed.filter((k) => k.kind === Kind.OpenRoot).sort((a, b) => a.score - b.score);
   for (const k of openRoots.slice(OPEN_ROOT_SHAPES)) k.kind = Kind.Other;
   keyed.sort((a, b) => a.around - b.around || a.kind - b.kind || a.score - b.score || a.tie - b.tie);
