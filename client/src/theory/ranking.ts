@@ -26,7 +26,7 @@ import type { Tuning } from './tunings';
  *      sounds muddy: G9 as `300001`), a 9th under the third (E7#9 as `020004`);
  *    - last, open strings ringing under notes high up the neck (unless nothing else fits).
  * 3. Within a kind, easiest first: the hand's difficulty (hand.ts), plus a penalty for a
- *    thick bass (a third or fourth right above a bass below B♭2, outside open shapes: the
+ *    thick bass (a third or fourth right above a bass of B♭2 or lower, outside open shapes: the
  *    low register muddies it, so books skip a string, G9 `3x3435` not `32323x`), one for
  *    a chord of four tones or more whose two top strings are silent (all of it low and
  *    dull, `3232xx`), plus a little for
@@ -129,11 +129,11 @@ function soundsAvoided(f: Found, chord: ChordModel, tuning: Tuning): boolean {
   return false;
 }
 
-/** Below this pitch (B♭2) a third, fourth or tritone between the two lowest notes is thick (the low interval limit). */
-const THICK_BELOW_MIDI = 46;
+/** Below this pitch (B2) a third, fourth or tritone between the two lowest notes is thick (the low interval limit). */
+const THICK_BELOW_MIDI = 47;
 
 /**
- * A third, a fourth or a tritone right above a bass below B♭2, outside the open chords: the low
+ * A third, a fourth or a tritone right above a bass of B♭2 or lower, outside the open chords: the low
  * register turns it to mud, so books voice the next note a fifth or more up (the E-shape
  * barre's root and fifth), or skip a string (`3x3435` for G9, not `32323x`).
  */
