@@ -95,7 +95,7 @@ const SCORE = {
   secondTopMute: 2,
   /** A damped string inside the shape: a triad's fault; the jazz shells of larger chords are made that way (`1x323x`). */
   innerMute: { triad: 1, larger: 0 },
-  perFret: 0.4,
+  perFret: 0.35,
   /** A third or fourth right above a low bass (see `thickBass`): books voice around it, but keep the 6/9's `322233`. */
   thickBass: 2.5,
   elevenInThirteenth: 1,
