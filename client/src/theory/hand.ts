@@ -14,7 +14,8 @@ import type { Barre } from './types';
  * - Difficulty, in rough "effort" units: each finger used; each barre (an index barre of
  *   five or six strings more than a two-string one, another finger's barre more than the
  *   index's); the stretch, measured in fret widths so four frets at the seventh fret are
- *   easier than at the first; a muted string inside the shape (a finger must damp it); a
+ *   easier than at the first; a muted string inside the shape (a finger must damp it;
+ *   less for the A string above a fretted low string, which that finger damps leaning); a
  *   finger reaching behind a barre on its bass side (less behind a partial index barre,
  *   the little F `xx3211`); the thumb; a shape high up the neck.
  */
@@ -60,6 +61,7 @@ const EFFORT = {
   /** Per fret width beyond the first between the lowest and highest fretted frets. */
   reach: 1.2,
   innerMute: 1.2,
+  leanMute: 0.4,
   thumb: 1.5,
   /** The thumb over the neck turns the hand: all four fingers beside it is a stretch (Gmaj9 `3x4435`). */
   thumbAndFour: 2.5,
@@ -119,6 +121,8 @@ const rounded = (effort: number) => Math.round(effort * 100) / 100;
 function shapeEffort(frets: readonly number[], minFret: number, maxFret: number): number {
   let effort = Math.max(0, reachBetween(minFret, maxFret) - 1) * EFFORT.reach;
   effort += innerMutes(frets) * EFFORT.innerMute;
+  // The finger on the low string leans on the next one and damps it with no care (F6 `1x323x`).
+  if (frets[0]! > 0 && frets[1]! < 0 && innerMutes(frets) > 0) effort -= EFFORT.innerMute - EFFORT.leanMute;
   if (maxFret > 12) effort += EFFORT.highUp;
   return effort;
 }
