@@ -96,6 +96,8 @@ const SCORE = {
   /** A damped string inside the shape: a triad's fault; the jazz shells of larger chords are made that way (`1x323x`). */
   innerMute: { triad: 1, larger: 0 },
   perFret: 0.35,
+  /** A chord of four tones or more with its root on the 4th string comes after the 6th- and 5th-string shapes (CAGED's order). */
+  bassOnFourth: 0.4,
   /** A third or fourth right above a low bass (see `thickBass`): books voice around it, but keep the 6/9's `322233`. */
   thickBass: 2.5,
   elevenInThirteenth: 1,
@@ -260,6 +262,7 @@ export function score(f: Found, chord: ChordModel, tuning: Tuning, tones: number
     f.hand.difficulty +
     tones +
     belowBass * (triad ? SCORE.mutedBelowBass.triad : SCORE.mutedBelowBass.larger) +
+    (triad ? 0 : Math.max(0, belowBass - 1) * SCORE.bassOnFourth) +
     (f.muted - belowBass) * (ringing ? SCORE.mutedAboveBass.triad : SCORE.mutedAboveBass.larger) +
     innerMutes(f.frets) * (triad ? SCORE.innerMute.triad : SCORE.innerMute.larger) +
     f.minFret * SCORE.perFret
