@@ -80,10 +80,11 @@ const enum Kind {
 
 const SCORE = {
   /**
-   * A tone left out: the fifth first, as players do; a ninth is what gives a ninth or
-   * eleventh its colour, but a thirteenth usually goes without it.
+   * A tone left out: the fifth first, as players do; a thirteenth usually goes without
+   * its ninth, but an eleventh keeps it: without it, it is a seventh with a fourth
+   * (Cm11 `x31331`, not `x33343`), so leaving it out costs about a barre and two fingers.
    */
-  omitted: { fifth: 0.5, ninth: 1.2, ninthOfThirteenth: 0.3, other: 0.8 },
+  omitted: { fifth: 0.5, ninth: 4, ninthOfThirteenth: 0.3, other: 0.8 },
   /**
    * A muted string below the bass follows from where the root lies; one above it leaves the shape thinner.
    * A triad's root on the 6th or 5th string before the 4th, as CAGED teaches them (aug `3x544x` before `xx5443`).
