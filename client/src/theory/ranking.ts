@@ -17,7 +17,9 @@ import type { Tuning } from './tunings';
  *      frets 1 to 4 by one to three fingers, at most one string damped inside and two
  *      left out on top, any chord size (E9 `020102`, Em9 `020002`, Am7b5 `x0101x`): books
  *      show one such shape for the E and A chords the open-chord rule above leaves out;
- *      only the easiest counts, the others go among the rest;
+ *      only the easiest counts, the others go among the rest; none for major, minor, sus
+ *      and power chords (their open shapes ring to the top), nor in a tuning whose open
+ *      strings spell the chord (in open D, D's open shape is `000000`, not `000004`);
  *    - the movable shapes with the root in the bass on the 6th, 5th or 4th string (the
  *      E-, A- and D-shapes of the CAGED system and their 7th, 9th and 13th relatives),
  *      on four strings or more (three for a power chord);
@@ -182,6 +184,7 @@ export function kindOf(f: Found, chord: ChordModel, tuning: Tuning, chosenString
     if (chord.tones.length <= OPEN_CHORD_TONES && f.maxFret <= OPEN_CHORD_TOP && ringsToTheTop) return Kind.Open;
     if (
       chord.tones.length > 2 &&
+      !ringingTriad(chord) &&
       f.frets[bassString] === 0 &&
       f.maxFret <= OPEN_POSITION_TOP &&
       innerMutes(f.frets) <= 1 &&
@@ -193,6 +196,17 @@ export function kindOf(f: Found, chord: ChordModel, tuning: Tuning, chosenString
   }
   if (rootInBass && !f.usesOpen && bassString <= 2 && fullEnough) return Kind.Movable;
   return Kind.Other;
+}
+
+/** Whether every open string of the tuning is a chord tone and together they sound all the chord needs. */
+function tunedTo(chord: ChordModel, tuning: Tuning): boolean {
+  let covered = 0;
+  for (const midi of tuning.midi) {
+    const tone = chord.toneAt[midi % 12]!;
+    if (tone < 0) return false;
+    covered |= 1 << tone;
+  }
+  return (covered & chord.required) === chord.required;
 }
 
 /**
@@ -296,8 +310,9 @@ export function rankFound(
   // Only the easiest open shapes count as open chords; the others go among the rest.
   const opens = keyed.filter((k) => k.kind === Kind.Open).sort((a, b) => a.score - b.score);
   for (const k of opens.slice(OPEN_SHAPES)) k.kind = Kind.Other;
+  // In a tuning whose open strings spell the chord (open D for D), that is the open shape.
   const openRoots = keyed.filter((k) => k.kind === Kind.OpenRoot).sort((a, b) => a.score - b.score);
-  for (const k of openRoots.slice(OPEN_ROOT_SHAPES)) k.kind = Kind.Other;
+  for (const k of openRoots.slice(tunedTo(chord, tuning) ? 0 : OPEN_ROOT_SHAPES)) k.kind = Kind.Other;
   keyed.sort((a, b) => a.around - b.around || a.kind - b.kind || a.score - b.score || a.tie - b.tie);
   return keyed.map(({ f }) => f).filter(notAnOctaveAbove(found));
 }
