@@ -8,10 +8,10 @@ import type { Tuning } from './tunings';
  * 1. Nearest `aroundFret`, when asked for.
  * 2. By kind, the way guitarists learn chords:
  *    - the open shape: open strings ringing (the root or the fifth among them, or all
- *      above the fretted notes), fretted
- *      notes within frets 1 to 3, the root in the bass, every string from it to the top
- *      ringing, an easy hand; for chords
- *      of up to four tones (a ninth or thirteenth with open strings is not a book shape);
+ *      above the fretted notes), fretted notes within frets 1 to 3, the root in the bass
+ *      on the 6th, 5th or 4th string (G5 is `355xxx`, not `xxx033`), every string from it
+ *      to the top ringing, an easy hand; for chords of up to four tones (a ninth or
+ *      thirteenth with open strings is not a book shape);
  *      the two easiest at most (a book shows one or two: Gm6 is not five ways of `310030`);
  *    - then one open-root shape: the low open string is the root, fretted notes within
  *      frets 1 to 4 by one to three fingers, at most one string damped inside and two
@@ -176,6 +176,7 @@ export function kindOf(f: Found, chord: ChordModel, tuning: Tuning, chosenString
   const ringsToTheTop = innerMutes(f.frets) === 0 && (f.frets.at(-1)! >= 0 || chord.tones.length <= 2 || chosenStrings);
   if (
     rootInBass &&
+    bassString <= 2 &&
     f.usesOpen &&
     openStringsOfAnOpenChord(f, chord, tuning) &&
     fullEnough &&
@@ -278,7 +279,7 @@ export function score(f: Found, chord: ChordModel, tuning: Tuning, tones: number
     tones +
     belowBass * (triad ? SCORE.mutedBelowBass.triad : SCORE.mutedBelowBass.larger) +
     (triad ? 0 : Math.max(0, belowBass - 1) * SCORE.bassOnFourth) +
-    (f.muted - belowBass) * (ringing ? SCORE.mutedAboveBass.triad : SCORE.mutedAboveBass.larger) +
+    f.mutedAboveBass * (ringing ? SCORE.mutedAboveBass.triad : SCORE.mutedAboveBass.larger) +
     innerMutes(f.frets) * (triad ? SCORE.innerMute.triad : SCORE.innerMute.larger) +
     f.minFret * SCORE.perFret
   );
