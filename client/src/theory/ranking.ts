@@ -92,8 +92,12 @@ const SCORE = {
    * A triad's root on the 6th or 5th string before the 4th, as CAGED teaches them (aug `3x544x` before `xx5443`).
    */
   mutedBelowBass: { triad: 1.2, larger: 0.6 },
-  /** A triad rings on every string a book can give it; a chord of four tones or more is often played on four. */
-  mutedAboveBass: { triad: 2.5, larger: 0.8 },
+  /**
+   * A triad rings on every string a book can give it; a chord of four tones or more is often
+   * played on four, a seventh or sixth less often than a larger chord (books show Cm7 as the
+   * barre `x35343` before `x3534x`).
+   */
+  mutedAboveBass: { triad: 2.5, four: 1.2, larger: 0.8 },
   /** A chord of four tones or more with its two top strings silent sits in the low register, dull (`3232xx`). */
   secondTopMute: 2,
   /** A damped string inside the shape: a triad's fault; the jazz shells of larger chords are made that way (`1x323x`). */
@@ -279,7 +283,12 @@ export function score(f: Found, chord: ChordModel, tuning: Tuning, tones: number
     tones +
     belowBass * (triad ? SCORE.mutedBelowBass.triad : SCORE.mutedBelowBass.larger) +
     (triad ? 0 : Math.max(0, belowBass - 1) * SCORE.bassOnFourth) +
-    f.mutedAboveBass * (ringing ? SCORE.mutedAboveBass.triad : SCORE.mutedAboveBass.larger) +
+    f.mutedAboveBass *
+      (ringing
+        ? SCORE.mutedAboveBass.triad
+        : chord.tones.length === 4
+          ? SCORE.mutedAboveBass.four
+          : SCORE.mutedAboveBass.larger) +
     innerMutes(f.frets) * (triad ? SCORE.innerMute.triad : SCORE.innerMute.larger) +
     f.minFret * SCORE.perFret
   );
