@@ -18,6 +18,10 @@ import type { Barre } from './types';
  *   less for the A string above a fretted low string, which that finger damps leaning); a
  *   finger reaching behind a barre on its bass side (less behind a partial index barre,
  *   the little F `xx3211`); the thumb; a shape high up the neck.
+ *
+ * Over 350 lines, and one concept: the fingering search (runs, barre choices, finger
+ * order) and its effort model share scratch arrays per candidate voicing and are tuned
+ * together against the chord book; the learner's label at the end only reads a hand.
  */
 
 /** Which finger presses each string (0 open or muted, 1 index to 4 little, 5 thumb), and any barre. */

@@ -162,7 +162,7 @@ function thickBass(f: Found, tuning: Tuning): boolean {
 const isExtension = (interval: string): boolean => /^(9|11|13)/.test(interval);
 const isNinth = (interval: string): boolean => interval.startsWith('9');
 
-export function kindOf(f: Found, chord: ChordModel, tuning: Tuning, chosenStrings: boolean): Kind {
+function kindOf(f: Found, chord: ChordModel, tuning: Tuning, chosenStrings: boolean): Kind {
   if (f.usesOpen && f.maxFret > OPEN_POSITION_TOP) return Kind.HighOverOpen;
   // Rootless (the root is no candidate): the closed four-note grips of jazz comping first;
   // open strings have no place in them.
@@ -250,7 +250,7 @@ const ringingTriad = (chord: ChordModel): boolean =>
   chord.tones.length <= 3 && chord.tones.some((tone) => tone.interval === '5P');
 
 /** What a voicing costs for the tones it leaves out (or sounds, in a thirteenth chord), by the tones it covers. */
-export function toneCost(chord: ChordModel, covered: number): number {
+function toneCost(chord: ChordModel, covered: number): number {
   const isThirteenth = chord.tones.some((tone) => tone.interval.startsWith('13'));
   let cost = 0;
   chord.tones.forEach((tone, i) => {
@@ -271,7 +271,7 @@ export function toneCost(chord: ChordModel, covered: number): number {
 }
 
 /** The ease of a voicing within its kind (lower first); `tones` is its `toneCost`. */
-export function score(f: Found, chord: ChordModel, tuning: Tuning, tones: number): number {
+function score(f: Found, chord: ChordModel, tuning: Tuning, tones: number): number {
   let belowBass = 0;
   while (f.frets[belowBass]! < 0) belowBass++;
   const triad = chord.tones.length <= 3;
