@@ -11,7 +11,8 @@ import type { Tuning } from './tunings';
  *      above the fretted notes), fretted notes within frets 1 to 3, the root in the bass
  *      on the 6th, 5th or 4th string (G5 is `355xxx`, not `xxx033`), every string from it
  *      to the top ringing, an easy hand; for chords of up to four tones (a ninth or
- *      thirteenth with open strings is not a book shape);
+ *      thirteenth with open strings is not a book shape), or of any size when the open
+ *      strings themselves spell it (Em11 `000000`);
  *      the two easiest at most (a book shows one or two: Gm6 is not five ways of `310030`);
  *    - then one open-root shape: the low open string is the root, fretted notes within
  *      frets 1 to 4 by one to three fingers, at most one string damped inside and two
@@ -162,7 +163,7 @@ function thickBass(f: Found, tuning: Tuning): boolean {
 const isExtension = (interval: string): boolean => /^(9|11|13)/.test(interval);
 const isNinth = (interval: string): boolean => interval.startsWith('9');
 
-function kindOf(f: Found, chord: ChordModel, tuning: Tuning, chosenStrings: boolean): Kind {
+function kindOf(f: Found, chord: ChordModel, tuning: Tuning, chosenStrings: boolean, tuned: boolean): Kind {
   if (f.usesOpen && f.maxFret > OPEN_POSITION_TOP) return Kind.HighOverOpen;
   // Rootless (the root is no candidate): the closed four-note grips of jazz comping first;
   // open strings have no place in them.
@@ -186,7 +187,12 @@ function kindOf(f: Found, chord: ChordModel, tuning: Tuning, chosenStrings: bool
     fullEnough &&
     f.hand.difficulty <= OPEN_SHAPE_EFFORT
   ) {
-    if (chord.tones.length <= OPEN_CHORD_TONES && f.maxFret <= OPEN_CHORD_TOP && ringsToTheTop) return Kind.Open;
+    if (
+      (chord.tones.length <= OPEN_CHORD_TONES || (tuned && f.maxFret === 0)) &&
+      f.maxFret <= OPEN_CHORD_TOP &&
+      ringsToTheTop
+    )
+      return Kind.Open;
     if (
       chord.tones.length > 2 &&
       !ringingTriad(chord) &&
@@ -303,6 +309,7 @@ export function rankFound(
 ): Found[] {
   const { aroundFret, chosenStrings = false } = options;
   // Voicings of a chord cover few sets of its tones: each set's cost once.
+  const tuned = tunedTo(chord, tuning);
   const toneCosts = new Map<number, number>();
   const keyed = found.map((f) => {
     let tones = toneCosts.get(f.covered);
@@ -312,7 +319,7 @@ export function rankFound(
     return {
       f,
       around: aroundFret === undefined ? 0 : Math.abs(f.minFret - aroundFret),
-      kind: kindOf(f, chord, tuning, chosenStrings),
+      kind: kindOf(f, chord, tuning, chosenStrings, tuned),
       score: score(f, chord, tuning, tones),
       tie,
     };
@@ -322,7 +329,7 @@ export function rankFound(
   for (const k of opens.slice(OPEN_SHAPES)) k.kind = Kind.Other;
   // In a tuning whose open strings spell the chord (open D for D), that is the open shape.
   const openRoots = keyed.filter((k) => k.kind === Kind.OpenRoot).sort((a, b) => a.score - b.score);
-  for (const k of openRoots.slice(tunedTo(chord, tuning) ? 0 : OPEN_ROOT_SHAPES)) k.kind = Kind.Other;
+  for (const k of openRoots.slice(tuned ? 0 : OPEN_ROOT_SHAPES)) k.kind = Kind.Other;
   keyed.sort((a, b) => a.around - b.around || a.kind - b.kind || a.score - b.score || a.tie - b.tie);
   return keyed.map(({ f }) => f).filter(notAnOctaveAbove(found));
 }
