@@ -26,7 +26,7 @@ import type { Tuning } from './tunings';
  *      on four strings or more (three for a power chord);
  *    - inversions, three-string shapes and the rest;
  *    - voicings players avoid: a second between the two lowest notes low on the neck (it
- *      sounds muddy: G9 as `300001`), a 9th under the third (E7#9 as `020004`);
+ *      sounds muddy: G9 as `300001`), a 9th under the third (E7#9 as `020004`; an add9's natural ninth may: Eadd9 `024100`);
  *    - last, open strings ringing under notes high up the neck (unless nothing else fits).
  * 3. Within a kind, easiest first: the hand's difficulty (hand.ts), plus a penalty for a
  *    thick bass (a third or fourth right above a bass of B♭2 or lower, outside open shapes: the
@@ -129,12 +129,16 @@ function soundsAvoided(f: Found, chord: ChordModel, tuning: Tuning): boolean {
   // A ninth a second above the bass, low down: muddy (a sus2's second is the chord itself).
   if (lowest < MUDDY_BELOW_MIDI && next - lowest <= 2 && isExtension(chord.tones[chord.toneAt[next % 12]!]!.interval))
     return true;
-  // A ninth (flat, natural or sharp) sounding below every third of the chord; an 11th or 13th may (Lydian shapes).
+  // A ninth (flat, natural or sharp) sounding below every third of the chord; an 11th or 13th may (Lydian shapes),
+  // and so may the natural ninth of an add9 chord, whose open shapes are that cluster (Eadd9 `024100`).
   if (lowestThird === Infinity) return false;
+  const addNine =
+    chord.tones.length === 4 && chord.tones.every((tone) => tone.inversion !== 3 && tone.interval !== '6M');
   for (let string = 0; string < frets.length; string++) {
     if (frets[string]! < 0) continue;
     const midi = tuning.midi[string]! + frets[string]!;
-    if (midi < lowestThird && isNinth(chord.tones[chord.toneAt[midi % 12]!]!.interval)) return true;
+    const interval = chord.tones[chord.toneAt[midi % 12]!]!.interval;
+    if (midi < lowestThird && isNinth(interval) && !(addNine && interval === '9M')) return true;
   }
   return false;
 }
