@@ -1,5 +1,6 @@
 import type { ChordModel } from './chordTones';
 import { innerMutes, type Hand } from './hand';
+import { soundsAvoided, thickBass } from './voicingSound';
 import type { Tuning } from './tunings';
 
 /*
@@ -26,17 +27,19 @@ import type { Tuning } from './tunings';
  *      on four strings or more (three for a power chord);
  *    - inversions, three-string shapes and the rest;
  *    - voicings players avoid: a second between the two lowest notes low on the neck (it
- *      sounds muddy: G9 as `300001`), a 9th under the third (E7#9 as `020004`; an add9's natural ninth may: Eadd9 `024100`);
+ *      sounds muddy: G9 as `300001`), a 9th under the third (E7#9 as `020004`; an add9's
+ *      natural ninth may: Eadd9 `024100`);
  *    - last, open strings ringing under notes high up the neck (unless nothing else fits).
- * 3. Within a kind, easiest first: the hand's difficulty (hand.ts), plus a penalty for a
- *    thick bass (a third or fourth right above a bass of B♭2 or lower, outside open shapes: the
- *    low register muddies it, so books skip a string, G9 `3x3435` not `32323x`), one for
- *    a chord of four tones or more whose two top strings are silent (all of it low and
- *    dull, `3232xx`), plus a little for
- *    each tone left out (none for the 11th or the fifth of a thirteenth chord, which
- *    players leave out: the 11th clashes with the third, and sounding either costs), for each muted string (more above the bass than
- *    below it, more inside the shape: a fuller shape rings better), and for the
- *    position (lower first).
+ * 3. Within a kind, easiest first: the hand's difficulty (hand.ts), plus costs for
+ *    - a thick bass: a third, fourth or tritone right above a bass of B♭2 or lower,
+ *      outside open shapes (books skip a string: G9 `3x3435`, not `32323x`);
+ *    - the tones: one left out (the fifth least; an eleventh's ninth most), and in a
+ *      thirteenth chord the fifth or 11th sounding (players leave them out);
+ *    - muted strings: below the bass (the root on the 6th or 5th string before the 4th),
+ *      above it (most for a major, minor or sus triad, which rings on every string; a
+ *      four-tone chord more than a larger one), inside the shape, and both top strings
+ *      silent in a chord of four tones or more (`3232xx`: low and dull);
+ *    - the position (lower first).
  * 4. Then by frets, so the order is stable.
  *
  * A closed shape that is another twelve frets higher is the same shape and listed once.
@@ -58,8 +61,6 @@ export interface Found {
 
 /** Open shapes: open strings ring and every fretted note lies within frets 1 to 4. */
 const OPEN_POSITION_TOP = 4;
-/** Below this pitch (E3) a second between the two lowest notes is muddy. */
-const MUDDY_BELOW_MIDI = 52;
 /** An open shape harder than this is not what a book shows as the open chord. */
 const OPEN_SHAPE_EFFORT = 5;
 /** Open chords are fretted within the first three frets (C, G, D, Dm7, B7...). */
@@ -112,60 +113,6 @@ const SCORE = {
   /** A thirteenth chord goes without its fifth first (`3x335x` for Gm13, not `353355`). */
   fifthInThirteenth: 1,
 } as const;
-
-/** Whether the voicing is one players avoid for its sound (see the rules above). Runs once per voicing found: no allocation. */
-function soundsAvoided(f: Found, chord: ChordModel, tuning: Tuning): boolean {
-  let lowest = Infinity;
-  let next = Infinity;
-  let lowestThird = Infinity;
-  const { frets } = f;
-  for (let string = 0; string < frets.length; string++) {
-    if (frets[string]! < 0) continue;
-    const midi = tuning.midi[string]! + frets[string]!;
-    if (midi < lowest) [lowest, next] = [midi, lowest];
-    else if (midi < next) next = midi;
-    if (midi < lowestThird && chord.tones[chord.toneAt[midi % 12]!]!.inversion === 1) lowestThird = midi;
-  }
-  // A ninth a second above the bass, low down: muddy (a sus2's second is the chord itself).
-  if (lowest < MUDDY_BELOW_MIDI && next - lowest <= 2 && isExtension(chord.tones[chord.toneAt[next % 12]!]!.interval))
-    return true;
-  // A ninth (flat, natural or sharp) sounding below every third of the chord; an 11th or 13th may (Lydian shapes),
-  // and so may the natural ninth of an add9 chord, whose open shapes are that cluster (Eadd9 `024100`).
-  if (lowestThird === Infinity) return false;
-  const addNine =
-    chord.tones.length === 4 && chord.tones.every((tone) => tone.inversion !== 3 && tone.interval !== '6M');
-  for (let string = 0; string < frets.length; string++) {
-    if (frets[string]! < 0) continue;
-    const midi = tuning.midi[string]! + frets[string]!;
-    const interval = chord.tones[chord.toneAt[midi % 12]!]!.interval;
-    if (midi < lowestThird && isNinth(interval) && !(addNine && interval === '9M')) return true;
-  }
-  return false;
-}
-
-/** Below this pitch (B2) a third, fourth or tritone between the two lowest notes is thick (the low interval limit). */
-const THICK_BELOW_MIDI = 47;
-
-/**
- * A third, a fourth or a tritone right above a bass of B♭2 or lower, outside the open chords: the low
- * register turns it to mud, so books voice the next note a fifth or more up (the E-shape
- * barre's root and fifth), or skip a string (`3x3435` for G9, not `32323x`).
- */
-function thickBass(f: Found, tuning: Tuning): boolean {
-  let lowest = Infinity;
-  let next = Infinity;
-  const { frets } = f;
-  for (let string = 0; string < frets.length; string++) {
-    if (frets[string]! < 0) continue;
-    const midi = tuning.midi[string]! + frets[string]!;
-    if (midi < lowest) [lowest, next] = [midi, lowest];
-    else if (midi < next) next = midi;
-  }
-  return !f.usesOpen && lowest < THICK_BELOW_MIDI && next - lowest >= 3 && next - lowest <= 6;
-}
-
-const isExtension = (interval: string): boolean => /^(9|11|13)/.test(interval);
-const isNinth = (interval: string): boolean => interval.startsWith('9');
 
 function kindOf(f: Found, chord: ChordModel, tuning: Tuning, chosenStrings: boolean, tuned: boolean): Kind {
   if (f.usesOpen && f.maxFret > OPEN_POSITION_TOP) return Kind.HighOverOpen;
