@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CHORD_BOOK, parseFrets } from './chordBook';
 import { sameChordName, scoreChordBook } from './chordBookScore';
 
-// What our engine reached on 2026-11-25 after the hand model and book ranking (bench/RESULTS.md,
-// "Chord book"): floors, so later work on issue 13 can only raise them. Not all are the issue's
-// targets yet (its first shape in our top 5 for 90% of chords; its name our first reading for 90%).
-const GENERATED_FLOOR = 1028; // of 1,063 (96.7%; the target is 95%)
-const FIRST_IN_TOP_5_FLOOR = 335; // of 447 chords (74.9%; the target is 90%)
+// What our engine reached on 2026-11-25 after the ranking rules of issue 13 (thick bass, open-root
+// shapes, CAGED order, the ninth of an eleventh, add9 clusters; bench/RESULTS.md, "Chord book"):
+// floors, so later work can only raise them. The issue's own test (top 3 for triads and sevenths)
+// is not met yet.
+const GENERATED_FLOOR = 1051; // of 1,063 (98.9%; the target is 95%)
+const FIRST_IN_TOP_5_FLOOR = 412; // of 447 chords (92.2%; the target is 90%)
+const FIRST_IN_ISSUE_TOP_FLOOR = 394; // of 447 chords (88.1%; the target is all)
 const NAME_FIRST_FLOOR = 1031; // of 1,063 (97%; the target is 90%)
 
 describe('our engine against the chord book', () => {
@@ -19,6 +21,7 @@ describe('our engine against the chord book', () => {
 
   it('ranks the book’s first shape and names shapes at least as well as it did', () => {
     expect(score.firstInTop5.hit).toBeGreaterThanOrEqual(FIRST_IN_TOP_5_FLOOR);
+    expect(score.firstInIssueTop.hit).toBeGreaterThanOrEqual(FIRST_IN_ISSUE_TOP_FLOOR);
     expect(score.nameFirst.hit).toBeGreaterThanOrEqual(NAME_FIRST_FLOOR);
   });
 

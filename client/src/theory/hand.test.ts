@@ -28,6 +28,12 @@ describe('the fretting hand', () => {
       fingers: [0, 2, 1, 3, 3, 3],
       barres: [{ fret: 3, finger: 3, fromString: 3, toString: 5 }],
     });
+    // G9: the index across D to B at the lowest fret, the middle on the low G beside it.
+    expect(hand('3x3435')).toMatchObject({
+      fingers: [2, 0, 1, 3, 1, 4],
+      barres: [{ fret: 3, finger: 1, fromString: 2, toString: 4 }],
+      thumb: false,
+    });
     // G13: the little finger across the top two strings.
     expect(hand('3x3455')).toMatchObject({ barres: [{ fret: 5, finger: 4, fromString: 4, toString: 5 }] });
   });
@@ -38,6 +44,9 @@ describe('the fretting hand', () => {
     expect(thumbF).toMatchObject({ thumb: true, fingers: [THUMB, 0, 3, 2, 1, 1] });
     expect(thumbF!.barres).toEqual([{ fret: 1, finger: 1, fromString: 4, toString: 5 }]);
     expect(hand('2x4232')).toMatchObject({ thumb: true, count: 4 }); // the thumb and three fingers
+    // Gmaj9: the thumb on the low G and all four fingers, a stretch but a book shape.
+    expect(hand('3x4435')).toMatchObject({ thumb: true, count: 5, fingers: [THUMB, 0, 2, 3, 1, 4] });
+    expect(hand('3x4435')!.difficulty).toBeGreaterThan(hand('2x4232')!.difficulty);
   });
 
   it('refuses what one hand cannot play', () => {
@@ -58,6 +67,8 @@ describe('the fretting hand', () => {
     expect(d('x7x9(10)x')).toBeLessThan(d('x1x34x'));
     // A muted string inside the shape costs a finger's care.
     expect(d('x3x010')).toBeGreaterThan(d('x30010'));
+    // ...but less for the A string, which the finger on the low string damps by leaning.
+    expect(d('1x12xx')).toBeLessThan(d('11x2xx'));
     expect(reachBetween(1, 4)).toBeGreaterThan(reachBetween(7, 10));
     expect(difficultyLabel(hand('xx0232')!)).toEqual({ level: 'easy', features: [] });
     expect(difficultyLabel(hand('133211')!).features).toEqual(['barre']);

@@ -9,13 +9,19 @@ import type { Barre } from './types';
  *   cannot ring under a finger). So A major `x02220` may take three fingers or one, and C9
  *   `x32333` is the ring finger across the top three strings above the index.
  * - The thumb over the neck may fret the lowest string, at or next to the index's fret,
- *   with three fingers at most beside it (an option the hand takes only when it makes
- *   the shape easier: `133211` stays a barre).
+ *   with the four fingers beside it (all four is a stretch: Gmaj9 `3x4435`), an option the
+ *   hand takes only when it makes the shape easier: `133211` stays a barre.
  * - Difficulty, in rough "effort" units: each finger used; each barre (an index barre of
  *   five or six strings more than a two-string one, another finger's barre more than the
  *   index's); the stretch, measured in fret widths so four frets at the seventh fret are
- *   easier than at the first; a muted string inside the shape (a finger must damp it); a
- *   finger reaching behind a barre on its bass side; the thumb; a shape high up the neck.
+ *   easier than at the first; a muted string inside the shape (a finger must damp it;
+ *   less for the A string above a fretted low string, which that finger damps leaning); a
+ *   finger reaching behind a barre on its bass side (less behind a partial index barre,
+ *   the little F `xx3211`); the thumb; a shape high up the neck.
+ *
+ * Over 350 lines, and one concept: the fingering search (runs, barre choices, finger
+ * order) and its effort model share scratch arrays per candidate voicing and are tuned
+ * together against the chord book; the learner's label at the end only reads a hand.
  */
 
 /** Which finger presses each string (0 open or muted, 1 index to 4 little, 5 thumb), and any barre. */
@@ -53,14 +59,19 @@ const distanceFromNut = (fret: number): number => FROM_FIRST[fret] ?? (1 - FRET_
 const EFFORT = {
   finger: 0.6,
   indexBarre: { short: 1, mid: 1.5, full: 2 },
-  otherBarre: { short: 1.5, long: 1.8 },
+  otherBarre: { short: 1.5, long: 1.8, wide: 3 },
   /** A barre by another finger at the index's own fret (the index is the finger that lies flat). */
   barreBesideIndex: 1.5,
   /** Per fret width beyond the first between the lowest and highest fretted frets. */
   reach: 1.2,
   innerMute: 1.2,
+  leanMute: 0.4,
   thumb: 1.5,
+  /** The thumb over the neck turns the hand: all four fingers beside it is a stretch (Gmaj9 `3x4435`). */
+  thumbAndFour: 2.5,
   behindBarre: 2.5,
+  /** Fingers on the bass side of a partial index barre: the little F `xx3211`, Cm11 `x31331`. */
+  behindIndexBarre: 1.2,
   highUp: 0.5,
 } as const;
 
@@ -114,6 +125,8 @@ const rounded = (effort: number) => Math.round(effort * 100) / 100;
 function shapeEffort(frets: readonly number[], minFret: number, maxFret: number): number {
   let effort = Math.max(0, reachBetween(minFret, maxFret) - 1) * EFFORT.reach;
   effort += innerMutes(frets) * EFFORT.innerMute;
+  // The finger on the low string leans on the next one and damps it with no care (F6 `1x323x`).
+  if (frets[0]! > 0 && frets[1]! < 0 && innerMutes(frets) > 0) effort -= EFFORT.innerMute - EFFORT.leanMute;
   if (maxFret > 12) effort += EFFORT.highUp;
   return effort;
 }
@@ -153,10 +166,12 @@ function fingerEach(frets: readonly number[], fretted: number): Hand {
   };
 }
 
-const RUN_FRET: number[] = [];
-const RUN_FROM: number[] = [];
-const RUN_TO: number[] = [];
-const RUN_NOTES: number[] = [];
+const RUN_FRET = new Int32Array(6);
+const RUN_FROM = new Int32Array(6);
+const RUN_TO = new Int32Array(6);
+const RUN_NOTES = new Int32Array(6);
+/** How many runs the scratch arrays hold (one per fretted string at most). */
+let runCount = 0;
 
 /** The easiest fingering with the string `thumbString` (or none, -1) left to the thumb. */
 function bestWithout(frets: readonly number[], thumbString: number): Hand | null {
@@ -166,7 +181,7 @@ function bestWithout(frets: readonly number[], thumbString: number): Hand | null
   const runFrom = RUN_FROM;
   const runTo = RUN_TO;
   const runNotes = RUN_NOTES;
-  runFret.length = runFrom.length = runTo.length = runNotes.length = 0;
+  runCount = 0;
   let minFret = Infinity;
   let maxFret = 0;
   for (let string = 0; string < frets.length; string++) {
@@ -183,11 +198,10 @@ function bestWithout(frets: readonly number[], thumbString: number): Hand | null
         open = -1; // open, muted, lower or the thumb's: a barre cannot lie across it
       else if (f === fret) {
         if (open < 0) {
-          open = runFret.length;
-          runFret.push(fret);
-          runFrom.push(string);
-          runNotes.push(0);
-          runTo.push(string);
+          open = runCount++;
+          runFret[open] = fret;
+          runFrom[open] = string;
+          runNotes[open] = 0;
         }
         runTo[open] = string;
         runNotes[open]!++;
@@ -198,7 +212,7 @@ function bestWithout(frets: readonly number[], thumbString: number): Hand | null
   // Each run of two or more notes is barred or fingered note by note: at most 2^runs ways.
   let bestChoice = -1;
   let bestDifficulty = Infinity;
-  const runs = runFret.length;
+  const runs = runCount;
   for (let choice = 0; choice < 1 << runs; choice++) {
     let needed = 0;
     let valid = true;
@@ -207,8 +221,7 @@ function bestWithout(frets: readonly number[], thumbString: number): Hand | null
       if (barred && runNotes[r]! < 2) valid = false;
       needed += barred ? 1 : runNotes[r]!;
     }
-    // With the thumb over the neck the hand is turned: three fingers are left free at most.
-    if (!valid || needed > (thumbString >= 0 ? FINGERS - 1 : FINGERS)) continue;
+    if (!valid || needed > FINGERS) continue;
     const difficulty = effort(frets, runFret, runFrom, runTo, runNotes, choice, needed, minFret, thumbString);
     if (difficulty < bestDifficulty) {
       bestDifficulty = difficulty;
@@ -225,7 +238,9 @@ function bestWithout(frets: readonly number[], thumbString: number): Hand | null
   let next = 1;
   let left = needed;
   let lastFret = -1;
-  for (let r = 0; r < runs; r++) {
+  const lead = indexBarreRun(frets, runFret, runFrom, bestChoice, minFret);
+  for (let i = 0; i < runs; i++) {
+    const r = inFingerOrder(i, lead);
     const barred = (bestChoice >> r) & 1;
     const takes = barred ? 1 : runNotes[r]!;
     left -= takes;
@@ -250,13 +265,37 @@ function bestWithout(frets: readonly number[], thumbString: number): Hand | null
   };
 }
 
+/**
+ * The barred run at the lowest fret, if any: the index lies flat there, and other notes
+ * at that fret take the next fingers (G9 `3x3435`: the index across D to B, the middle on
+ * the low G), so it is fingered first. -1 when there is none.
+ */
+function indexBarreRun(
+  frets: readonly number[],
+  runFret: ArrayLike<number>,
+  runFrom: ArrayLike<number>,
+  choice: number,
+  minFret: number,
+): number {
+  for (let r = 0; r < runCount && runFret[r] === minFret; r++) {
+    if (!((choice >> r) & 1)) continue;
+    // Only when no higher note lies between: F as `1x3211` keeps the index on the low F.
+    for (let string = runFrom[0]!; string < runFrom[r]!; string++) if (frets[string]! > minFret) return -1;
+    return r;
+  }
+  return -1;
+}
+
+/** The run fingered `i`th: runs in fret order, except that the lowest fret's barre comes first. */
+const inFingerOrder = (i: number, lead: number): number => (lead <= 0 ? i : i === 0 ? lead : i <= lead ? i - 1 : i);
+
 /** The effort of one choice of barres (bit r: run r barred), or Infinity when the hand cannot. */
 function effort(
   frets: readonly number[],
-  runFret: readonly number[],
-  runFrom: readonly number[],
-  runTo: readonly number[],
-  runNotes: readonly number[],
+  runFret: ArrayLike<number>,
+  runFrom: ArrayLike<number>,
+  runTo: ArrayLike<number>,
+  runNotes: ArrayLike<number>,
   choice: number,
   needed: number,
   minFret: number,
@@ -268,7 +307,9 @@ function effort(
   let next = 1;
   let left = needed;
   let lastFret = -1;
-  for (let r = 0; r < runFret.length; r++) {
+  const lead = indexBarreRun(frets, runFret, runFrom, choice, minFret);
+  for (let i = 0; i < runCount; i++) {
+    const r = inFingerOrder(i, lead);
     const barred = (choice >> r) & 1;
     const takes = barred ? 1 : runNotes[r]!;
     left -= takes;
@@ -287,7 +328,7 @@ function effort(
           : width >= 3
             ? EFFORT.indexBarre.mid
             : EFFORT.indexBarre.short
-        : (width >= 3 ? EFFORT.otherBarre.long : EFFORT.otherBarre.short) +
+        : (width >= 4 ? EFFORT.otherBarre.wide : width === 3 ? EFFORT.otherBarre.long : EFFORT.otherBarre.short) +
           (fret === minFret ? EFFORT.barreBesideIndex : 0);
     let below = 0; // the highest fret fingered above the barre on its bass side, or 0
     let above = false;
@@ -306,22 +347,22 @@ function effort(
     // Fingers above a barre's fret on both of its sides: only the index, lying flat, leaves
     // room for that, with the bass side one fret above it (C13b9 `x32325`).
     if (below && above && (first !== 1 || below - fret > 1)) return Infinity;
-    if (below) difficulty += EFFORT.behindBarre;
+    if (below) difficulty += first === 1 ? EFFORT.behindIndexBarre : EFFORT.behindBarre;
   }
-  if (thumbString >= 0) difficulty += EFFORT.thumb;
+  if (thumbString >= 0) difficulty += EFFORT.thumb + (needed === FINGERS ? EFFORT.thumbAndFour : 0);
   return difficulty + shapeEffort(frets, minFret, maxFret);
 }
 
 /** Whether a barred run at `fret` reaches over `string` (so a note there lies under the same finger). */
 function lowerBarreAcross(
-  runFret: readonly number[],
-  runFrom: readonly number[],
-  runTo: readonly number[],
+  runFret: ArrayLike<number>,
+  runFrom: ArrayLike<number>,
+  runTo: ArrayLike<number>,
   choice: number,
   fret: number,
   string: number,
 ): boolean {
-  for (let r = 0; r < runFret.length; r++)
+  for (let r = 0; r < runCount; r++)
     if ((choice >> r) & 1 && runFret[r] === fret && runFrom[r]! <= string && runTo[r]! > string) return true;
   return false;
 }

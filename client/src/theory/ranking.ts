@@ -1,5 +1,6 @@
 import type { ChordModel } from './chordTones';
 import { innerMutes, type Hand } from './hand';
+import { soundsAvoided, thickBass } from './voicingSound';
 import type { Tuning } from './tunings';
 
 /*
@@ -8,22 +9,37 @@ import type { Tuning } from './tunings';
  * 1. Nearest `aroundFret`, when asked for.
  * 2. By kind, the way guitarists learn chords:
  *    - the open shape: open strings ringing (the root or the fifth among them, or all
- *      above the fretted notes), fretted
- *      notes within frets 1 to 3, the root in the bass, every string from it to the top
- *      ringing, an easy hand; for chords
- *      of up to four tones (a ninth or thirteenth with open strings is not a book shape);
+ *      above the fretted notes), fretted notes within frets 1 to 3, the root in the bass
+ *      on the 6th, 5th or 4th string (G5 is `355xxx`, not `xxx033`), every string from it
+ *      to the top ringing, an easy hand; for chords of up to four tones (a ninth or
+ *      thirteenth with open strings is not a book shape), or of any size when the open
+ *      strings themselves spell it (Em11 `000000`);
+ *      the two easiest at most (a book shows one or two: Gm6 is not five ways of `310030`);
+ *    - then one open-root shape: the low open string is the root, fretted notes within
+ *      frets 1 to 4 by one to three fingers, at most one string damped inside and two
+ *      left out on top, any chord size (E9 `020102`, Em9 `020002`, Am7b5 `x0101x`): books
+ *      show one such shape for the E and A chords the open-chord rule above leaves out;
+ *      only the easiest counts, the others go among the rest; none for major, minor, sus
+ *      and power chords (their open shapes ring to the top), nor in a tuning whose open
+ *      strings spell the chord (in open D, D's open shape is `000000`, not `000004`);
  *    - the movable shapes with the root in the bass on the 6th, 5th or 4th string (the
  *      E-, A- and D-shapes of the CAGED system and their 7th, 9th and 13th relatives),
  *      on four strings or more (three for a power chord);
  *    - inversions, three-string shapes and the rest;
  *    - voicings players avoid: a second between the two lowest notes low on the neck (it
- *      sounds muddy: G9 as `300001`), a 9th under the third (E7#9 as `020004`);
+ *      sounds muddy: G9 as `300001`), a 9th under the third (E7#9 as `020004`; an add9's
+ *      natural ninth may: Eadd9 `024100`);
  *    - last, open strings ringing under notes high up the neck (unless nothing else fits).
- * 3. Within a kind, easiest first: the hand's difficulty (hand.ts), plus a little for
- *    each tone left out (none for the 11th of a thirteenth chord, which players leave
- *    out: it clashes with the third), for each muted string (more above the bass than
- *    below it, more inside the shape: a fuller shape rings better), and for the
- *    position (lower first).
+ * 3. Within a kind, easiest first: the hand's difficulty (hand.ts), plus costs for
+ *    - a thick bass: a third, fourth or tritone right above a bass of B♭2 or lower,
+ *      outside open shapes (books skip a string: G9 `3x3435`, not `32323x`);
+ *    - the tones: one left out (the fifth least; an eleventh's ninth most), and in a
+ *      thirteenth chord the fifth or 11th sounding (players leave them out);
+ *    - muted strings: below the bass (the root on the 6th or 5th string before the 4th),
+ *      above it (most for a major, minor or sus triad, which rings on every string; a
+ *      four-tone chord more than a larger one), inside the shape, and both top strings
+ *      silent in a chord of four tones or more (`3232xx`: low and dull);
+ *    - the position (lower first).
  * 4. Then by frets, so the order is stable.
  *
  * A closed shape that is another twelve frets higher is the same shape and listed once.
@@ -45,8 +61,6 @@ export interface Found {
 
 /** Open shapes: open strings ring and every fretted note lies within frets 1 to 4. */
 const OPEN_POSITION_TOP = 4;
-/** Below this pitch (E3) a second between the two lowest notes is muddy. */
-const MUDDY_BELOW_MIDI = 52;
 /** An open shape harder than this is not what a book shows as the open chord. */
 const OPEN_SHAPE_EFFORT = 5;
 /** Open chords are fretted within the first three frets (C, G, D, Dm7, B7...). */
@@ -54,60 +68,53 @@ const OPEN_CHORD_TOP = 3;
 /** Books give open shapes to triads, sixths, sevenths, sus and add chords; ninths and beyond are movable shapes. */
 const OPEN_CHORD_TONES = 4;
 
+/** How many open shapes, and open-root shapes, a chord book shows before its movable ones. */
+const OPEN_SHAPES = 2;
+const OPEN_ROOT_SHAPES = 1;
+
 const enum Kind {
   Open = 0,
-  Movable = 1,
-  Other = 2,
-  Avoided = 3,
-  HighOverOpen = 4,
+  /** On the open root string, a shape the open-chord rule leaves out (E9 `020102`, Am7b5 `x0101x`): the best one is the open shape. */
+  OpenRoot = 1,
+  Movable = 2,
+  Other = 3,
+  Avoided = 4,
+  HighOverOpen = 5,
 }
 
 const SCORE = {
   /**
-   * A tone left out: the fifth first, as players do; a ninth is what gives a ninth or
-   * eleventh its colour, but a thirteenth usually goes without it.
+   * A tone left out: the fifth first, as players do; a thirteenth usually goes without
+   * its ninth, but an eleventh keeps it: without it, it is a seventh with a fourth
+   * (Cm11 `x31331`, not `x33343`), so leaving it out costs about a barre and two fingers.
    */
-  omitted: { fifth: 0.5, ninth: 1.2, ninthOfThirteenth: 0.3, other: 0.8 },
-  /** A muted string below the bass follows from where the root lies; one above it leaves the shape thinner. */
+  omitted: { fifth: 0.5, ninth: 4, ninthOfThirteenth: 0.3, other: 0.8 },
+  /**
+   * A muted string below the bass follows from where the root lies; one above it leaves the shape thinner.
+   * A triad's root on the 6th or 5th string before the 4th, as CAGED teaches them (aug `3x544x` before `xx5443`).
+   */
   mutedBelowBass: { triad: 1.2, larger: 0.6 },
-  /** A triad rings on every string a book can give it; a chord of four tones or more is often played on four. */
-  mutedAboveBass: { triad: 2.5, larger: 0.8 },
+  /**
+   * A triad rings on every string a book can give it; a chord of four tones or more is often
+   * played on four, a seventh or sixth less often than a larger chord (books show Cm7 as the
+   * barre `x35343` before `x3534x`).
+   */
+  mutedAboveBass: { triad: 2.5, four: 1.2, larger: 0.8 },
+  /** A chord of four tones or more with its two top strings silent sits in the low register, dull (`3232xx`). */
+  secondTopMute: 2,
   /** A damped string inside the shape: a triad's fault; the jazz shells of larger chords are made that way (`1x323x`). */
   innerMute: { triad: 1, larger: 0 },
-  perFret: 0.5,
+  perFret: 0.35,
+  /** A chord of four tones or more with its root on the 4th string comes after the 6th- and 5th-string shapes (CAGED's order). */
+  bassOnFourth: 0.4,
+  /** A third or fourth right above a low bass (see `thickBass`): books voice around it, but keep the 6/9's `322233`. */
+  thickBass: 2.5,
   elevenInThirteenth: 1,
+  /** A thirteenth chord goes without its fifth first (`3x335x` for Gm13, not `353355`). */
+  fifthInThirteenth: 1,
 } as const;
 
-/** Whether the voicing is one players avoid for its sound (see the rules above). Runs once per voicing found: no allocation. */
-function soundsAvoided(f: Found, chord: ChordModel, tuning: Tuning): boolean {
-  let lowest = Infinity;
-  let next = Infinity;
-  let lowestThird = Infinity;
-  const { frets } = f;
-  for (let string = 0; string < frets.length; string++) {
-    if (frets[string]! < 0) continue;
-    const midi = tuning.midi[string]! + frets[string]!;
-    if (midi < lowest) [lowest, next] = [midi, lowest];
-    else if (midi < next) next = midi;
-    if (midi < lowestThird && chord.tones[chord.toneAt[midi % 12]!]!.inversion === 1) lowestThird = midi;
-  }
-  // A ninth a second above the bass, low down: muddy (a sus2's second is the chord itself).
-  if (lowest < MUDDY_BELOW_MIDI && next - lowest <= 2 && isExtension(chord.tones[chord.toneAt[next % 12]!]!.interval))
-    return true;
-  // A ninth (flat, natural or sharp) sounding below every third of the chord; an 11th or 13th may (Lydian shapes).
-  if (lowestThird === Infinity) return false;
-  for (let string = 0; string < frets.length; string++) {
-    if (frets[string]! < 0) continue;
-    const midi = tuning.midi[string]! + frets[string]!;
-    if (midi < lowestThird && isNinth(chord.tones[chord.toneAt[midi % 12]!]!.interval)) return true;
-  }
-  return false;
-}
-
-const isExtension = (interval: string): boolean => /^(9|11|13)/.test(interval);
-const isNinth = (interval: string): boolean => interval.startsWith('9');
-
-function kindOf(f: Found, chord: ChordModel, tuning: Tuning, chosenStrings: boolean): Kind {
+function kindOf(f: Found, chord: ChordModel, tuning: Tuning, chosenStrings: boolean, tuned: boolean): Kind {
   if (f.usesOpen && f.maxFret > OPEN_POSITION_TOP) return Kind.HighOverOpen;
   // Rootless (the root is no candidate): the closed four-note grips of jazz comping first;
   // open strings have no place in them.
@@ -125,17 +132,43 @@ function kindOf(f: Found, chord: ChordModel, tuning: Tuning, chosenStrings: bool
   const ringsToTheTop = innerMutes(f.frets) === 0 && (f.frets.at(-1)! >= 0 || chord.tones.length <= 2 || chosenStrings);
   if (
     rootInBass &&
+    bassString <= 2 &&
     f.usesOpen &&
     openStringsOfAnOpenChord(f, chord, tuning) &&
-    chord.tones.length <= OPEN_CHORD_TONES &&
-    f.maxFret <= OPEN_CHORD_TOP &&
-    ringsToTheTop &&
     fullEnough &&
     f.hand.difficulty <= OPEN_SHAPE_EFFORT
-  )
-    return Kind.Open;
+  ) {
+    if (
+      (chord.tones.length <= OPEN_CHORD_TONES || (tuned && f.maxFret === 0)) &&
+      f.maxFret <= OPEN_CHORD_TOP &&
+      ringsToTheTop
+    )
+      return Kind.Open;
+    if (
+      chord.tones.length > 2 &&
+      !ringingTriad(chord) &&
+      f.frets[bassString] === 0 &&
+      f.maxFret <= OPEN_POSITION_TOP &&
+      innerMutes(f.frets) <= 1 &&
+      topMutes(f.frets) <= 2 &&
+      f.hand.count >= 1 &&
+      f.hand.count <= 3
+    )
+      return Kind.OpenRoot;
+  }
   if (rootInBass && !f.usesOpen && bassString <= 2 && fullEnough) return Kind.Movable;
   return Kind.Other;
+}
+
+/** Whether every open string of the tuning is a chord tone and together they sound all the chord needs. */
+function tunedTo(chord: ChordModel, tuning: Tuning): boolean {
+  let covered = 0;
+  for (const midi of tuning.midi) {
+    const tone = chord.toneAt[midi % 12]!;
+    if (tone < 0) return false;
+    covered |= 1 << tone;
+  }
+  return (covered & chord.required) === chord.required;
 }
 
 /**
@@ -158,15 +191,31 @@ function openStringsOfAnOpenChord(f: Found, chord: ChordModel, tuning: Tuning): 
   return allAbove;
 }
 
-/** The ease of a voicing within its kind (lower first). */
-function score(f: Found, chord: ChordModel, isThirteenth: boolean): number {
-  let omitted = 0;
-  let elevenInThirteenth = 0;
+/** Strings left silent above the highest sounding one. */
+function topMutes(frets: readonly number[]): number {
+  let muted = 0;
+  for (let string = frets.length - 1; string >= 0 && frets[string]! < 0; string--) muted++;
+  return muted;
+}
+
+/**
+ * A triad books give every string it can ring on: major, minor, sus, power chords (a
+ * perfect fifth). Diminished and augmented triads are shown on four strings, like
+ * sevenths: a doubled altered fifth grates (Gaug `3x544x`, Cdim `x3454x`).
+ */
+const ringingTriad = (chord: ChordModel): boolean =>
+  chord.tones.length <= 3 && chord.tones.some((tone) => tone.interval === '5P');
+
+/** What a voicing costs for the tones it leaves out (or sounds, in a thirteenth chord), by the tones it covers. */
+function toneCost(chord: ChordModel, covered: number): number {
+  const isThirteenth = chord.tones.some((tone) => tone.interval.startsWith('13'));
+  let cost = 0;
   chord.tones.forEach((tone, i) => {
-    const sounds = (f.covered >> i) & 1;
-    if (isThirteenth && tone.interval === '11P') elevenInThirteenth = sounds;
+    const sounds = (covered >> i) & 1;
+    if (isThirteenth && tone.interval === '11P') cost += sounds * SCORE.elevenInThirteenth;
+    else if (isThirteenth && tone.interval === '5P') cost += sounds * SCORE.fifthInThirteenth;
     else if (!sounds)
-      omitted +=
+      cost +=
         tone.interval === '5P'
           ? SCORE.omitted.fifth
           : tone.interval.startsWith('9')
@@ -175,14 +224,29 @@ function score(f: Found, chord: ChordModel, isThirteenth: boolean): number {
               : SCORE.omitted.ninth
             : SCORE.omitted.other;
   });
-  const belowBass = f.frets.findIndex((fret) => fret >= 0);
+  return cost;
+}
+
+/** The ease of a voicing within its kind (lower first); `tones` is its `toneCost`. */
+function score(f: Found, chord: ChordModel, tuning: Tuning, tones: number): number {
+  let belowBass = 0;
+  while (f.frets[belowBass]! < 0) belowBass++;
+  const triad = chord.tones.length <= 3;
+  const ringing = triad && ringingTriad(chord);
   return (
+    (thickBass(f, tuning) ? SCORE.thickBass : 0) +
+    (triad ? 0 : Math.max(0, topMutes(f.frets) - 1) * SCORE.secondTopMute) +
     f.hand.difficulty +
-    omitted +
-    elevenInThirteenth * SCORE.elevenInThirteenth +
-    belowBass * (chord.tones.length <= 3 ? SCORE.mutedBelowBass.triad : SCORE.mutedBelowBass.larger) +
-    (f.muted - belowBass) * (chord.tones.length <= 3 ? SCORE.mutedAboveBass.triad : SCORE.mutedAboveBass.larger) +
-    innerMutes(f.frets) * (chord.tones.length <= 3 ? SCORE.innerMute.triad : SCORE.innerMute.larger) +
+    tones +
+    belowBass * (triad ? SCORE.mutedBelowBass.triad : SCORE.mutedBelowBass.larger) +
+    (triad ? 0 : Math.max(0, belowBass - 1) * SCORE.bassOnFourth) +
+    f.mutedAboveBass *
+      (ringing
+        ? SCORE.mutedAboveBass.triad
+        : chord.tones.length === 4
+          ? SCORE.mutedAboveBass.four
+          : SCORE.mutedAboveBass.larger) +
+    innerMutes(f.frets) * (triad ? SCORE.innerMute.triad : SCORE.innerMute.larger) +
     f.minFret * SCORE.perFret
   );
 }
@@ -195,18 +259,28 @@ export function rankFound(
   options: { aroundFret?: number | undefined; chosenStrings?: boolean } = {},
 ): Found[] {
   const { aroundFret, chosenStrings = false } = options;
-  const isThirteenth = chord.tones.some((tone) => tone.interval.startsWith('13'));
+  // Voicings of a chord cover few sets of its tones: each set's cost once.
+  const tuned = tunedTo(chord, tuning);
+  const toneCosts = new Map<number, number>();
   const keyed = found.map((f) => {
+    let tones = toneCosts.get(f.covered);
+    if (tones === undefined) toneCosts.set(f.covered, (tones = toneCost(chord, f.covered)));
     let tie = 0;
     for (const fret of f.frets) tie = tie * 32 + fret + 1;
     return {
       f,
       around: aroundFret === undefined ? 0 : Math.abs(f.minFret - aroundFret),
-      kind: kindOf(f, chord, tuning, chosenStrings),
-      score: score(f, chord, isThirteenth),
+      kind: kindOf(f, chord, tuning, chosenStrings, tuned),
+      score: score(f, chord, tuning, tones),
       tie,
     };
   });
+  // Only the easiest open shapes count as open chords; the others go among the rest.
+  const opens = keyed.filter((k) => k.kind === Kind.Open).sort((a, b) => a.score - b.score);
+  for (const k of opens.slice(OPEN_SHAPES)) k.kind = Kind.Other;
+  // In a tuning whose open strings spell the chord (open D for D), that is the open shape.
+  const openRoots = keyed.filter((k) => k.kind === Kind.OpenRoot).sort((a, b) => a.score - b.score);
+  for (const k of openRoots.slice(tuned ? 0 : OPEN_ROOT_SHAPES)) k.kind = Kind.Other;
   keyed.sort((a, b) => a.around - b.around || a.kind - b.kind || a.score - b.score || a.tie - b.tie);
   return keyed.map(({ f }) => f).filter(notAnOctaveAbove(found));
 }

@@ -105,6 +105,51 @@ describe('chord voicings in standard tuning', () => {
   });
 });
 
+describe('the order of a chord book', () => {
+  const text = (root: string, type: string, tuning = 'STANDARD') =>
+    chordVoicings(root, type, tuning).map((v) =>
+      v.frets.map((fret) => (fret < 0 ? 'x' : fret > 9 ? `(${fret})` : String(fret))).join(''),
+    );
+  const placeOf = (list: string[], shape: string) => {
+    const place = list.indexOf(shape);
+    expect(place, `${shape} in ${list.slice(0, 8).join(' ')}`).toBeGreaterThanOrEqual(0);
+    return place;
+  };
+
+  it('skips a string rather than put a third right above a low bass', () => {
+    const g9 = text('G', '9');
+    expect(placeOf(g9, '3x3435')).toBeLessThan(5);
+    expect(placeOf(g9, '3x3435')).toBeLessThan(placeOf(g9, '32323x'));
+  });
+
+  it('shows the open-root shape of an extended E or A chord first', () => {
+    expect(text('E', '9')[0]).toBe('020102');
+    expect(text('E', 'm9')[0]).toBe('020002');
+    expect(text('A', 'm7b5').slice(0, 3)).toContain('x0101x');
+  });
+
+  it('keeps the ninth of an eleventh and leaves the fifth of a thirteenth', () => {
+    const cm11 = text('C', 'm11');
+    expect(placeOf(cm11, 'x31331')).toBeLessThan(placeOf(cm11, 'x33343')); // x33343 has no ninth
+    const gm13 = text('G', 'm13');
+    expect(placeOf(gm13, '3x335x')).toBeLessThan(placeOf(gm13, '353355')); // 353355 sounds the fifth
+  });
+
+  it('lists a seventh as a barre before its four-string subsets, and the root on the 6th or 5th string first', () => {
+    const cm7 = text('C', 'm7');
+    expect(placeOf(cm7, 'x35343')).toBeLessThan(3);
+    expect(placeOf(text('G', 'aug'), '3x544x')).toBeLessThan(placeOf(text('G', 'aug'), 'xx5447'));
+  });
+
+  it('plays power chords from a low string, their top strings silent by design', () => {
+    expect(text('G', '5').slice(0, 2)).toEqual(['355xxx', 'x(10)(12)(12)xx']);
+  });
+
+  it('in an open tuning, lets the open strings be the open chord', () => {
+    expect(text('D', 'major', 'OPEN_D').slice(0, 4)).not.toContain('000004');
+  });
+});
+
 describe('voicing filters', () => {
   it('keeps open strings out when asked', () => {
     const closed = chordVoicings('C', 'major', 'STANDARD', { openStrings: false });
