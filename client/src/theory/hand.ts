@@ -1,3 +1,5 @@
+// Over 350 lines on purpose: one model of the fretting hand (fingers, barres, the thumb) and its
+// difficulty, whose rules lean on each other; split, each part would need the others' internals.
 import type { Barre } from './types';
 
 /*

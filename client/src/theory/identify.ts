@@ -1,3 +1,5 @@
+// Over 350 lines on purpose: reading a shape as chords is one ranking (candidates, omissions, the
+// bass, how common each type is, the reasons given), and its weights only make sense side by side.
 import { ChordType, Interval, Note, Scale, ScaleType } from 'tonal';
 import { MAX_FRET } from './neck';
 import { scaleTypeOrder, scaleTypeTier } from './scaleType';

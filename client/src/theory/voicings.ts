@@ -1,3 +1,5 @@
+// Over 350 lines on purpose: the voicing search (every fret combination a hand can hold, pruned as it
+// goes) and its cache are one hot loop measured by bench/voicings.bench.ts; ranking.ts and hand.ts are apart.
 import { Interval, Note } from 'tonal';
 import { bitCount, chordModel, type ChordModel } from './chordTones';
 import { chordTypeKey, resolveChordType } from './chordType';
