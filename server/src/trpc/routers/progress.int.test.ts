@@ -136,8 +136,19 @@ forEachDatabase('progress and account routers', (current) => {
         practice: { entries: [], totalMinutes: 0, completedDays: [] },
         preferences: {},
         username: null,
+        runs: [],
         practiceCount: 0,
       });
+    });
+
+    it('a scored run (an exercise, a quiz round, One Minute Changes) is kept once, in its owner’s state only', async () => {
+      const eventId = randomUUID();
+      const run = { chords: ['G', 'C'], changes: 24, seconds: 60, completedAt: '2025-03-04T18:30:00+01:00' };
+      await send(a, 'ChangesCounted', run, eventId);
+      await send(a, 'ChangesCounted', run, eventId); // the client's retry, with the same id
+      expect((await a.progress.state()).runs).toEqual([{ type: 'ChangesCounted', data: run, eventId }]);
+      expect((await b.progress.state()).runs).toEqual([]);
+      expect(await codeOf(send(a, 'ChangesCounted', { ...run, chords: ['G', 'G'] }, randomUUID()))).toBe('BAD_REQUEST');
     });
 
     it('a practice is removed by its owner only, once, and undone by logging it again', async () => {
