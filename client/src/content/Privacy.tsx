@@ -16,8 +16,8 @@ export function Privacy() {
           this instance, who looks after the data stored on its server.
         </p>
         <p className="callout">
-          Accounts, cloud storage, practice rooms and the subscription arrive in the next releases. This page already
-          describes how they treat your data, so you can read it before they are switched on.
+          The optional subscription arrives in a next release. This page already describes how it treats your data, so
+          you can read it before it is switched on.
         </p>
 
         <section>
@@ -45,7 +45,9 @@ export function Privacy() {
               your password, which we never see);
             </li>
             <li>your favourites, the items you have marked as learned, and your preferences;</li>
-            <li>your practice history.</li>
+            <li>
+              your practice history, and the results of the exercises, quiz rounds and One Minute Changes you finish.
+            </li>
           </ul>
           <p>
             Fretboard keeps these as a history of events (&ldquo;added a favourite&rdquo;, &ldquo;finished a
