@@ -7,7 +7,11 @@
 import { assign, setup } from 'xstate';
 import { changesPhase, countsAt, RUN_MS } from './changesTimer';
 
+export type ChordPair = readonly [string, string];
+
 export interface ChangesContext {
+  /** The pair of the run under way (or last run). */
+  chords: ChordPair;
   startedAt: number;
   changes: number;
   now: number;
@@ -22,7 +26,7 @@ export const changesMachine = setup({
   types: { context: {} as ChangesContext, events: {} as ChangesEvent },
   actions: {
     /** Records the score; the screen provides it. */
-    recordChanges: (_, _params: { changes: number; seconds: number }) => {},
+    recordChanges: (_, _params: { chords: ChordPair; changes: number; seconds: number }) => {},
   },
   guards: {
     over: ({ context, event }) => 'at' in event && isOver(context, event.at),
@@ -31,13 +35,13 @@ export const changesMachine = setup({
 }).createMachine({
   id: 'oneMinuteChanges',
   initial: 'ready',
-  context: { startedAt: 0, changes: 0, now: 0 },
+  context: { chords: ['', ''], startedAt: 0, changes: 0, now: 0 },
   states: {
     ready: {
       on: {
         START: {
           target: 'running',
-          actions: assign(({ event }) => ({ startedAt: event.at, now: event.at, changes: 0 })),
+          actions: assign(({ event }) => ({ chords: event.chords, startedAt: event.at, now: event.at, changes: 0 })),
         },
       },
     },
@@ -55,12 +59,15 @@ export const changesMachine = setup({
       },
     },
     done: {
-      entry: { type: 'recordChanges', params: ({ context }) => ({ changes: context.changes, seconds: RUN_MS / 1000 }) },
+      entry: {
+        type: 'recordChanges',
+        params: ({ context }) => ({ chords: context.chords, changes: context.changes, seconds: RUN_MS / 1000 }),
+      },
       on: {
         RESET: 'ready',
         START: {
           target: 'running',
-          actions: assign(({ event }) => ({ startedAt: event.at, now: event.at, changes: 0 })),
+          actions: assign(({ event }) => ({ chords: event.chords, startedAt: event.at, now: event.at, changes: 0 })),
         },
       },
     },
