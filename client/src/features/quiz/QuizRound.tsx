@@ -52,7 +52,8 @@ export function QuizRound() {
   useEffect(() => {
     const root = focusTarget.current;
     if (!root) return;
-    const target = root.querySelector<HTMLElement>('[data-autofocus], [role="grid"]');
+    const target =
+      root.querySelector<HTMLElement>('[data-autofocus]') ?? root.querySelector<HTMLElement>('[role="grid"]');
     target?.focus();
   }, [context.index, snapshot.value]);
 
