@@ -93,7 +93,7 @@ export function OneMinuteChanges({ chords, tuning }: { chords: readonly [string,
           <button
             ref={changeButton}
             type="button"
-            className="changes-button"
+            className="button changes-button"
             onClick={() => send({ type: 'CHANGE', at: Date.now() })}
           >
             Change <span className="changes-count">{changes}</span>
@@ -117,7 +117,12 @@ export function OneMinuteChanges({ chords, tuning }: { chords: readonly [string,
             </p>
           )}
           <ProgressProblem />
-          <button ref={startButton} type="button" onClick={() => send({ type: 'START', at: Date.now(), chords })}>
+          <button
+            ref={startButton}
+            type="button"
+            className="button"
+            onClick={() => send({ type: 'START', at: Date.now(), chords })}
+          >
             {snapshot.matches('done') ? 'Go again' : 'Start'}
           </button>
         </>

@@ -97,7 +97,7 @@ export function QuizRound() {
             );
           })}
         </ol>
-        <button type="button" onClick={() => send({ type: 'AGAIN' })}>
+        <button type="button" className="button" onClick={() => send({ type: 'AGAIN' })}>
           Another round
         </button>
         <h3>Your slow spots</h3>
@@ -133,6 +133,7 @@ export function QuizRound() {
             <button
               key={choice}
               type="button"
+              className="button-secondary"
               data-autofocus={i === 0 ? true : undefined}
               onClick={() => answer({ choice })}
             >
@@ -146,7 +147,12 @@ export function QuizRound() {
           <p role="alert" className={last.right ? 'quiz-right' : 'quiz-wrong'}>
             {last.right ? 'Right!' : 'Not this time.'} {answerSentence(tuning, question)}
           </p>
-          <button type="button" data-autofocus onClick={() => send({ type: 'NEXT', at: Date.now() })}>
+          <button
+            type="button"
+            className="button"
+            data-autofocus
+            onClick={() => send({ type: 'NEXT', at: Date.now() })}
+          >
             {context.index + 1 < context.questions.length ? 'Next question' : 'See the result'}
           </button>
         </div>
@@ -260,7 +266,9 @@ function RoundSetup({
         </label>
       ) : null}
       <p>
-        <button type="submit">Start a round of 10</button>
+        <button type="submit" className="button">
+          Start a round of 10
+        </button>
       </p>
     </form>
   );

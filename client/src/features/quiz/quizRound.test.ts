@@ -111,6 +111,7 @@ describe('checking an answer', () => {
 
   it('says what to do in words', () => {
     expect(questionText(find)).toBe('Find a G on strings 4 to 6, frets 0 to 12.');
+    expect(questionText({ ...find, note: 'F' })).toBe('Find an F on strings 4 to 6, frets 0 to 12.');
   });
 });
 

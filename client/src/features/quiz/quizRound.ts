@@ -288,7 +288,7 @@ export function questionText(question: Question): string {
       : `strings ${6 - area.highString} to ${6 - area.lowString}`;
   switch (question.kind) {
     case 'find-note':
-      return `Find ${/^[AE]/.test(question.note) ? 'an' : 'a'} ${question.note} on ${strings(question.area)}, frets ${question.area.fromFret} to ${question.area.toFret}.`;
+      return `Find ${/^[AEF]/.test(question.note) ? 'an' : 'a'} ${question.note} on ${strings(question.area)}, frets ${question.area.fromFret} to ${question.area.toFret}.`;
     case 'name-note':
       return 'Name the note marked on the neck.';
     case 'find-interval':
