@@ -68,6 +68,9 @@ describe('a quiz round', () => {
       expect(midiAt(standard, q.target) - midiAt(standard, q.root)).toBe(Interval.get(interval).semitones);
       if (q.kind === 'find-interval') expect(isRight(standard, q, { position: q.target })).toBe(true);
       else expect(q.choices).toContain(q.answer);
+      // Both notes on the frets shown, a window of five frets or more.
+      for (const p of [q.root, q.target]) expect(p.fret >= q.area.fromFret && p.fret <= q.area.toFret).toBe(true);
+      expect(q.area.toFret - q.area.fromFret).toBeGreaterThanOrEqual(4);
     }
   });
 

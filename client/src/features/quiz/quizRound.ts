@@ -206,14 +206,15 @@ function intervalQuestion(
     );
     if (roots.length === 0) continue;
     const root = roots[Math.floor(random() * roots.length)]!;
-    if (index % 2 === 0) return { kind: 'find-interval', root, interval, target, area };
+    const window = fretWindow(area, root, target);
+    if (index % 2 === 0) return { kind: 'find-interval', root, interval, target, area: window };
     return {
       kind: 'name-interval',
       root,
       target,
       answer: interval,
       choices: choicesWith(interval, QUIZ_INTERVALS, 3, random),
-      area,
+      area: window,
     };
   }
   // An area too small for any interval: a fifth from its first place, shown wherever it lands.
@@ -226,6 +227,18 @@ function intervalQuestion(
     target,
     area: { ...area, toFret: Math.max(area.toFret, target.fret) },
   };
+}
+
+/** Interval questions show the frets around their two notes (at least five), so both fit a phone's screen. */
+const WINDOW_FRETS = 5;
+function fretWindow(area: Area, root: Position, target: Position): Area {
+  let fromFret = Math.max(area.fromFret, Math.min(root.fret, target.fret) - 1);
+  let toFret = Math.min(area.toFret, Math.max(root.fret, target.fret) + 1);
+  while (toFret - fromFret < WINDOW_FRETS - 1 && (fromFret > area.fromFret || toFret < area.toFret)) {
+    if (toFret < area.toFret) toFret++;
+    if (toFret - fromFret < WINDOW_FRETS - 1 && fromFret > area.fromFret) fromFret--;
+  }
+  return { ...area, fromFret, toFret };
 }
 
 const inArea = (area: Area, p: Position) =>
