@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LESSONS, lessonPath } from '../client/src/content/lessons';
 import { getTuning, pitchClassAt, positionsOf } from '../client/src/theory';
 import { expectNoProblems, expectScreen, useApp, viewports } from './harness';
 
@@ -113,6 +114,28 @@ describe('the quiz', () => {
     await page.getByText('7 clean changes between Em and Am in a minute.').waitFor();
     await page.getByText('Best for Em and Am: 7 changes. Last: 7.').waitFor();
     await expect.poll(() => page.evaluate(deviceEventTypes)).toEqual(['QuizRoundCompleted', 'ChangesCounted']);
+    await expectNoProblems(tab);
+  });
+
+  it('offers One Minute Changes on a lesson step whose exercise it is, with that step’s chords', async () => {
+    const found = [...LESSONS.values()]
+      .flatMap((lesson) => lesson.steps.map((step, i) => ({ lesson, step, number: i + 1 })))
+      .find(({ step }) => step.exercise?.kind === 'one-minute-changes');
+    expect(found, 'a lesson step with One Minute Changes').toBeDefined();
+    const { lesson, step, number } = found!;
+    const [a, b] = step.exercise?.kind === 'one-minute-changes' ? step.exercise.chords : ['', ''];
+    const tab = await app.open(viewports.mobile);
+    const { page } = tab;
+    await page.goto(`${lessonPath(lesson)}?step=${number}`);
+    await expectScreen(page, 'Lesson', lesson.title);
+    const exercise = page.getByRole('region', { name: 'One Minute Changes' });
+    await exercise.getByRole('heading', { name: `One Minute Changes: ${a} and ${b}` }).waitFor();
+    expect(await exercise.locator('figcaption').allTextContents()).toEqual([a, b]);
+    await exercise.getByText(`No score yet for ${a} and ${b}.`).waitFor();
+    await exercise.getByRole('button', { name: 'Start', exact: true }).click();
+    await exercise.getByRole('button', { name: /^Change/ }).waitFor();
+    await exercise.getByRole('button', { name: 'Stop' }).click();
+    await exercise.getByRole('button', { name: 'Start', exact: true }).waitFor();
     await expectNoProblems(tab);
   });
 });
