@@ -18,7 +18,10 @@ export interface ChangesContext {
 }
 
 export type ChangesEvent =
-  { type: 'START'; at: number } | { type: 'CHANGE'; at: number } | { type: 'TICK'; at: number } | { type: 'RESET' };
+  | { type: 'START'; at: number; chords: ChordPair }
+  | { type: 'CHANGE'; at: number }
+  | { type: 'TICK'; at: number }
+  | { type: 'RESET' };
 
 const isOver = (context: ChangesContext, at: number) => changesPhase(context.startedAt, at).phase === 'done';
 
