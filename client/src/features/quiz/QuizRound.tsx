@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
-import { Fretboard, stringNumber } from '../../fretboard';
+import { ChordDiagram, Fretboard, stringNumber } from '../../fretboard';
 import { localIsoWithOffset } from '../../lib/localDay';
 import { pitchClassAt } from '../../theory/neck';
 import { DEFAULT_TUNING } from '../../theory/tunings';
@@ -12,6 +12,7 @@ import { quizMachine } from './quizMachine';
 import {
   DEFAULT_SETTINGS,
   generateRound,
+  ROUND_TOPICS,
   intervalWords,
   questionText,
   scoreRound,
@@ -22,7 +23,7 @@ import {
 } from './quizRound';
 import { SlowSpots } from './SlowSpots';
 
-const TOPIC_LABELS = { notes: 'Notes on the neck', intervals: 'Intervals' } as const;
+const TOPIC_LABELS = { notes: 'Notes on the neck', intervals: 'Intervals', chords: 'Chord shapes' } as const;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** A quiz round from its settings to its result, recorded as QuizRoundCompleted. */
@@ -116,17 +117,26 @@ export function QuizRound() {
         Question {context.index + 1} of {context.questions.length}
       </p>
       <h3 className="quiz-ask">{questionText(question)}</h3>
-      <Fretboard
-        {...neck}
-        tuning={tuning}
-        notes={feedback ? answerNotes(tuning, question) : questionNotes(tuning, question)}
-        noteDisplay={feedback ? 'NOTES' : 'NONE'}
-        namesHidden={!feedback}
-        fromFret={question.area.fromFret}
-        toFret={question.area.toFret}
-        label={feedback ? 'The answer on the fretboard' : `${questionText(question)} Fretboard`}
-        onActivate={!feedback && tapQuestion ? (position) => answer({ position }) : undefined}
-      />
+      {question.kind === 'name-chord' ? (
+        <ChordDiagram
+          className="quiz-chord-box"
+          voicing={question.voicing}
+          name={feedback ? question.answer : 'The chord to name'}
+          hand={neck.hand}
+        />
+      ) : (
+        <Fretboard
+          {...neck}
+          tuning={tuning}
+          notes={feedback ? answerNotes(tuning, question) : questionNotes(tuning, question)}
+          noteDisplay={feedback ? 'NOTES' : 'NONE'}
+          namesHidden={!feedback}
+          fromFret={question.area.fromFret}
+          toFret={question.area.toFret}
+          label={feedback ? 'The answer on the fretboard' : `${questionText(question)} Fretboard`}
+          onActivate={!feedback && tapQuestion ? (position) => answer({ position }) : undefined}
+        />
+      )}
       {!feedback && !tapQuestion ? (
         <div className="quiz-choices" role="group" aria-label="Choices">
           {choicesOf(question).map((choice, i) => (
@@ -162,7 +172,7 @@ export function QuizRound() {
 }
 
 const choicesOf = (question: Question): string[] =>
-  question.kind === 'name-note' || question.kind === 'name-interval' ? question.choices : [];
+  question.kind === 'find-note' || question.kind === 'find-interval' ? [] : question.choices;
 
 function answerSentence(tuning: ReturnType<typeof useNeckSettings>['tuning'], question: Question): string {
   switch (question.kind) {
@@ -174,6 +184,8 @@ function answerSentence(tuning: ReturnType<typeof useNeckSettings>['tuning'], qu
       return `The ${intervalWords(question.interval)} above ${pitchClassAt(tuning, question.root)} is ${pitchClassAt(tuning, question.target)}, shown wherever it is.`;
     case 'name-interval':
       return `It is a ${intervalWords(question.answer)}.`;
+    case 'name-chord':
+      return `It is ${question.answer}.`;
   }
 }
 
@@ -205,56 +217,58 @@ function RoundSetup({
     <form className="quiz-setup" onSubmit={onStart}>
       <fieldset>
         <legend>Topic</legend>
-        {(['notes', 'intervals'] as const).map((topic) => (
+        {ROUND_TOPICS.map((topic) => (
           <label key={topic}>
             <input type="radio" name="quiz-topic" checked={settings.topic === topic} onChange={() => set({ topic })} />{' '}
             {TOPIC_LABELS[topic]}
           </label>
         ))}
       </fieldset>
-      <fieldset>
-        <legend>Where on the neck</legend>
-        <label>
-          From string{' '}
-          <select value={settings.highString} onChange={(e) => set({ highString: Number(e.target.value) })}>
-            {strings.map((s) => (
-              <option key={s} value={s}>
-                {stringNumber(s)}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
-        <label>
-          to string{' '}
-          <select value={settings.lowString} onChange={(e) => set({ lowString: Number(e.target.value) })}>
-            {strings.map((s) => (
-              <option key={s} value={s}>
-                {stringNumber(s)}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
-        <label>
-          frets{' '}
-          <input
-            type="number"
-            min={0}
-            max={23}
-            value={settings.fromFret}
-            onChange={(e) => set({ fromFret: Number(e.target.value) })}
-          />
-        </label>{' '}
-        <label>
-          to{' '}
-          <input
-            type="number"
-            min={1}
-            max={24}
-            value={settings.toFret}
-            onChange={(e) => set({ toFret: Number(e.target.value) })}
-          />
-        </label>
-      </fieldset>
+      {settings.topic !== 'chords' ? (
+        <fieldset>
+          <legend>Where on the neck</legend>
+          <label>
+            From string{' '}
+            <select value={settings.highString} onChange={(e) => set({ highString: Number(e.target.value) })}>
+              {strings.map((s) => (
+                <option key={s} value={s}>
+                  {stringNumber(s)}
+                </option>
+              ))}
+            </select>
+          </label>{' '}
+          <label>
+            to string{' '}
+            <select value={settings.lowString} onChange={(e) => set({ lowString: Number(e.target.value) })}>
+              {strings.map((s) => (
+                <option key={s} value={s}>
+                  {stringNumber(s)}
+                </option>
+              ))}
+            </select>
+          </label>{' '}
+          <label>
+            frets{' '}
+            <input
+              type="number"
+              min={0}
+              max={23}
+              value={settings.fromFret}
+              onChange={(e) => set({ fromFret: Number(e.target.value) })}
+            />
+          </label>{' '}
+          <label>
+            to{' '}
+            <input
+              type="number"
+              min={1}
+              max={24}
+              value={settings.toFret}
+              onChange={(e) => set({ toFret: Number(e.target.value) })}
+            />
+          </label>
+        </fieldset>
+      ) : null}
       {settings.topic === 'notes' ? (
         <label>
           <input

@@ -3,7 +3,7 @@ import type { Position } from '../../theory/neck';
 import { chromaAt, midiAt, pitchAt, pitchClassAt } from '../../theory/neck';
 import type { NeckNote } from '../../theory/types';
 import type { Tuning } from '../../theory/tunings';
-import type { Question } from './quizRound';
+import type { NeckQuestion } from './quizRound';
 
 export function neckNote(tuning: Tuning, position: Position, isRoot = false): NeckNote {
   return {
@@ -17,7 +17,7 @@ export function neckNote(tuning: Tuning, position: Position, isRoot = false): Ne
 }
 
 /** What a question shows before it is answered: nothing to find, the place to name, or the root (and the second note). */
-export function questionNotes(tuning: Tuning, question: Question): NeckNote[] {
+export function questionNotes(tuning: Tuning, question: NeckQuestion): NeckNote[] {
   switch (question.kind) {
     case 'find-note':
       return [];
@@ -31,7 +31,7 @@ export function questionNotes(tuning: Tuning, question: Question): NeckNote[] {
 }
 
 /** What the feedback shows: every right answer in the question's area (and the root for an interval). */
-export function answerNotes(tuning: Tuning, question: Question): NeckNote[] {
+export function answerNotes(tuning: Tuning, question: NeckQuestion): NeckNote[] {
   const { area } = question;
   const places: Position[] = [];
   for (let string = area.lowString; string <= area.highString; string++)

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { mulberry32 } from '../../lib/seededRandom';
 import { getTuning } from '../../theory/tunings';
 import { quizMachine } from './quizMachine';
-import { DEFAULT_SETTINGS, generateRound, type RoundAnswer } from './quizRound';
+import { DEFAULT_SETTINGS, generateRound, neckQuestions, type RoundAnswer } from './quizRound';
 
 const tuning = getTuning('STANDARD')!;
 
@@ -13,7 +13,7 @@ describe('a quiz round’s flow', () => {
     const actor = createActor(
       quizMachine.provide({ actions: { recordRound: (_, params) => void recorded.push(params) } }),
     ).start();
-    const questions = generateRound(tuning, DEFAULT_SETTINGS, mulberry32(9), undefined, 3);
+    const questions = neckQuestions(generateRound(tuning, DEFAULT_SETTINGS, mulberry32(9), undefined, 3));
     actor.send({ type: 'START', tuning, topic: 'notes', questions, at: 1000 });
     expect(actor.getSnapshot().value).toBe('question');
 

@@ -1,6 +1,7 @@
 import { Interval } from 'tonal';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../lib/seededRandom';
+import { identifyChord } from '../../theory/identify';
 import { chromaAt, midiAt, pitchClassAt } from '../../theory/neck';
 import { getTuning } from '../../theory/tunings';
 import type { PositionStat } from './neckStats';
@@ -11,6 +12,7 @@ import {
   questionText,
   scoreRound,
   settingsInRange,
+  neckQuestions,
   type Question,
   type RoundSettings,
 } from './quizRound';
@@ -20,7 +22,7 @@ const lowStrings: RoundSettings = { ...DEFAULT_SETTINGS, lowString: 0, highStrin
 
 describe('a quiz round', () => {
   it('has ten questions, all inside the strings and frets chosen', () => {
-    const round = generateRound(standard, lowStrings, mulberry32(1));
+    const round = neckQuestions(generateRound(standard, lowStrings, mulberry32(1)));
     expect(round).toHaveLength(10);
     for (const q of round) {
       expect(q.target.string).toBeGreaterThanOrEqual(0);
@@ -36,15 +38,13 @@ describe('a quiz round', () => {
   });
 
   it('asks only natural notes when naturals only is chosen, and sharps too otherwise', () => {
-    const naturals = generateRound(
-      standard,
-      { ...DEFAULT_SETTINGS, naturalsOnly: true },
-      mulberry32(3),
-      undefined,
-      200,
+    const naturals = neckQuestions(
+      generateRound(standard, { ...DEFAULT_SETTINGS, naturalsOnly: true }, mulberry32(3), undefined, 200),
     );
     expect(naturals.every((q) => !pitchClassAt(standard, q.target).includes('#'))).toBe(true);
-    const all = generateRound(standard, { ...DEFAULT_SETTINGS, naturalsOnly: false }, mulberry32(3), undefined, 200);
+    const all = neckQuestions(
+      generateRound(standard, { ...DEFAULT_SETTINGS, naturalsOnly: false }, mulberry32(3), undefined, 200),
+    );
     expect(all.some((q) => pitchClassAt(standard, q.target).includes('#'))).toBe(true);
   });
 
@@ -72,6 +72,19 @@ describe('a quiz round', () => {
       for (const p of [q.root, q.target]) expect(p.fret >= q.area.fromFret && p.fret <= q.area.toFret).toBe(true);
       expect(q.area.toFret - q.area.fromFret).toBeGreaterThanOrEqual(4);
     }
+  });
+
+  it('asks chord shapes as the engine’s first voicing, named as the chord finder reads it, among four names', () => {
+    const round = generateRound(standard, { ...DEFAULT_SETTINGS, topic: 'chords' }, mulberry32(4), undefined, 40);
+    for (const q of round) {
+      if (q.kind !== 'name-chord') throw new Error(`unexpected ${q.kind}`);
+      expect(identifyChord(q.voicing.frets)).toContain(q.answer);
+      expect(new Set(q.choices).size).toBe(4);
+      expect(q.choices).toContain(q.answer);
+      expect(isRight(standard, q, { choice: q.answer })).toBe(true);
+      expect(isRight(standard, q, { choice: q.choices.find((c) => c !== q.answer)! })).toBe(false);
+    }
+    expect(new Set(round.map((q) => (q.kind === 'name-chord' ? q.answer : ''))).size).toBeGreaterThan(10);
   });
 
   it('keeps settings in range whatever comes in', () => {
@@ -140,7 +153,7 @@ describe('weak spots', () => {
     ]);
     const settings: RoundSettings = { ...DEFAULT_SETTINGS, lowString: 0, highString: 0, fromFret: 0, toFret: 12 };
     const asked = (stat: PositionStat, withStats: boolean) =>
-      generateRound(standard, settings, mulberry32(42), withStats ? stats : undefined, 2000).filter(
+      neckQuestions(generateRound(standard, settings, mulberry32(42), withStats ? stats : undefined, 2000)).filter(
         (q) => q.target.string === stat.string && q.target.fret === stat.fret,
       ).length;
     expect(asked(weak, true)).toBeGreaterThan(2 * asked(strong, true));

@@ -8,10 +8,13 @@ import type { QuizTopic } from '#events/progressEvents';
 import { chromaAt, midiAt, pitchClassAt, type Position } from '../../theory/neck';
 import type { Tuning } from '../../theory/tunings';
 import { shuffled } from '../../lib/seededRandom';
+import { chordSymbol } from '../../theory/catalog';
+import type { Voicing } from '../../theory/types';
+import { chordVoicings } from '../../theory/voicings';
 import { drawWeight, type NeckStats } from './neckStats';
 
-/** The topics this screen asks about (chord shapes and ear training come later). */
-export const ROUND_TOPICS = ['notes', 'intervals'] as const satisfies readonly QuizTopic[];
+/** The topics this screen asks about (ear training comes later). */
+export const ROUND_TOPICS = ['notes', 'intervals', 'chords'] as const satisfies readonly QuizTopic[];
 export type RoundTopic = (typeof ROUND_TOPICS)[number];
 
 export const ROUND_LENGTH = 10;
@@ -58,7 +61,16 @@ export type Question =
       choices: QuizInterval[];
       answer: QuizInterval;
       area: Area;
-    };
+    }
+  /** A chord box (the engine's first-ranked voicing): choose its name. Not about one place, so no target. */
+  | { kind: 'name-chord'; voicing: Voicing; choices: string[]; answer: string };
+
+/** A question about places on the neck (every kind but a chord's name). */
+export type NeckQuestion = Exclude<Question, { kind: 'name-chord' }>;
+
+/** The questions about places on the neck, for callers that asked a notes or intervals round. */
+export const neckQuestions = (questions: readonly Question[]): NeckQuestion[] =>
+  questions.filter((q): q is NeckQuestion => q.kind !== 'name-chord');
 
 /** Where a question lives on the neck. */
 export interface Area {
@@ -161,11 +173,13 @@ export function generateRound(
     // Never the same place twice in a row.
     const pool = places.filter((p) => `${p.string}:${p.fret}` !== previous);
     const question =
-      settings.topic === 'notes'
-        ? noteQuestion(tuning, settings, area, weightedPick(pool, weightOf, random), random, i)
-        : intervalQuestion(tuning, area, pool, weightOf, random, i);
+      settings.topic === 'chords'
+        ? chordQuestion(tuning, random, previous)
+        : settings.topic === 'notes'
+          ? noteQuestion(tuning, settings, area, weightedPick(pool, weightOf, random), random, i)
+          : intervalQuestion(tuning, area, pool, weightOf, random, i);
     questions.push(question);
-    previous = `${question.target.string}:${question.target.fret}`;
+    previous = question.kind === 'name-chord' ? question.answer : `${question.target.string}:${question.target.fret}`;
   }
   return questions;
 }
@@ -241,6 +255,31 @@ function fretWindow(area: Area, root: Position, target: Position): Area {
   return { ...area, fromFret, toFret };
 }
 
+/** The chords asked about: every natural root in the five chord types a beginner meets first. */
+const CHORD_ROOTS = NATURAL_NAMES;
+const CHORD_TYPES = ['major', 'm', '7', 'm7', 'maj7'] as const;
+
+/** A chord's box to name, with three wrong names: the same root in other types, or the same type on other roots. */
+function chordQuestion(tuning: Tuning, random: () => number, previous: string): Question {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const root = CHORD_ROOTS[Math.floor(random() * CHORD_ROOTS.length)]!;
+    const type = CHORD_TYPES[Math.floor(random() * CHORD_TYPES.length)]!;
+    const answer = chordSymbol(root, type);
+    const voicing = chordVoicings(root, type, tuning.pitches)[0];
+    if (!voicing || answer === previous) continue;
+    const sameRoot = CHORD_TYPES.filter((t) => t !== type).map((t) => chordSymbol(root, t));
+    const sameType = CHORD_ROOTS.filter((r) => r !== root).map((r) => chordSymbol(r, type));
+    const wrong = shuffled(
+      [...shuffled(sameRoot, random).slice(0, 2), ...shuffled(sameType, random).slice(0, 2)],
+      random,
+    );
+    return { kind: 'name-chord', voicing, answer, choices: shuffled([answer, ...wrong.slice(0, 3)], random) };
+  }
+  // A tuning with no voicing for any of them: C major as the engine gives it, or an empty box.
+  const voicing = chordVoicings('C', 'major', tuning.pitches)[0] ?? ({ frets: [-1, -1, -1, -1, -1, -1] } as Voicing);
+  return { kind: 'name-chord', voicing, answer: 'C', choices: ['C', 'Cm', 'C7', 'Am'] };
+}
+
 const inArea = (area: Area, p: Position) =>
   p.string >= area.lowString && p.string <= area.highString && p.fret >= area.fromFret && p.fret <= area.toFret;
 
@@ -261,18 +300,23 @@ export function isRight(tuning: Tuning, question: Question, response: Response):
       );
     case 'name-note':
     case 'name-interval':
+    case 'name-chord':
       return 'choice' in response && response.choice === question.answer;
   }
 }
 
-/** The place an answer is counted at for the heat map: where the learner tapped when right, else the question's place. */
-export function answerPlace(question: Question, response: Response, right: boolean): Position {
+/**
+ * The place an answer is counted at for the heat map: where the learner tapped when right,
+ * else the question's place; none for a chord's name.
+ */
+export function answerPlace(question: Question, response: Response, right: boolean): Position | undefined {
+  if (question.kind === 'name-chord') return undefined;
   return right && 'position' in response ? response.position : question.target;
 }
 
 export interface RoundAnswer {
-  string: number;
-  fret: number;
+  string?: number;
+  fret?: number;
   right: boolean;
   ms: number;
 }
@@ -308,5 +352,7 @@ export function questionText(question: Question): string {
       return `Find the ${intervalWords(question.interval)} above the marked note.`;
     case 'name-interval':
       return 'Which interval is it, from the square (root) up to the round note?';
+    case 'name-chord':
+      return 'Name this chord.';
   }
 }
