@@ -74,7 +74,7 @@ describe('the quiz', () => {
     const { page } = tab;
     await page.goto('/quiz');
     await expectScreen(page, 'Quiz', 'Quiz');
-    await page.getByText('Your slow spots show here after your first round').waitFor();
+    await page.getByText(/^Your slow spots show here after your first round/).waitFor();
     await page.getByRole('button', { name: 'Start a round of 10' }).click();
 
     const wrongOnPurpose = new Set([2, 5]);
@@ -130,8 +130,8 @@ describe('the quiz', () => {
     await expectScreen(page, 'Lesson', lesson.title);
     const exercise = page.getByRole('region', { name: 'One Minute Changes' });
     await exercise.getByRole('heading', { name: `One Minute Changes: ${a} and ${b}` }).waitFor();
+    await exercise.getByText(`No score yet for ${a} and ${b}.`).waitFor(); // loaded with the step
     expect(await exercise.locator('figcaption').allTextContents()).toEqual([a, b]);
-    await exercise.getByText(`No score yet for ${a} and ${b}.`).waitFor();
     await exercise.getByRole('button', { name: 'Start', exact: true }).click();
     await exercise.getByRole('button', { name: /^Change/ }).waitFor();
     await exercise.getByRole('button', { name: 'Stop' }).click();

@@ -94,6 +94,9 @@ export function QuizRound() {
               <li key={i} className={given.right ? 'quiz-right' : 'quiz-wrong'}>
                 {questionText(q)} <strong>{given.right ? 'Right' : 'Wrong'}</strong>:{' '}
                 {describe(tuning, q, context.responses[i]!)}, {seconds(given.ms)}.
+                {given.right || q.kind === 'find-note' || q.kind === 'find-interval'
+                  ? null
+                  : ` ${answerSentence(tuning, q)}`}
               </li>
             );
           })}

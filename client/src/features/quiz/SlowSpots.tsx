@@ -13,7 +13,12 @@ const seconds = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms /
 export function SlowSpots({ stats, tuning, hand }: { stats: NeckStats; tuning: Tuning; hand: 'LEFT' | 'RIGHT' }) {
   const all = [...stats.values()];
   if (all.length === 0)
-    return <p>Your slow spots show here after your first round: every place you are asked about, and how you did.</p>;
+    return (
+      <p>
+        Your slow spots show here after your first round about notes or intervals: every place you are asked about, and
+        how you did.
+      </p>
+    );
   const spots: HeatSpot[] = all.map((stat) => ({
     string: stat.string,
     fret: stat.fret,
