@@ -5,8 +5,8 @@ import { getTuning, pitchClassAt, positionsOf } from '../client/src/theory';
 import { expectNoProblems, expectScreen, useApp, viewports } from './harness';
 
 /**
- * The quiz as a learner uses it (issue 15): a round of ten answered on the neck and by the
- * choices, two of them wrong on purpose, then the score, every answer and the slow-spots
+ * The quiz as a learner uses it (issue 15): a round of ten answered on the neck (by the
+ * keyboard alone when right, by clicks when wrong) and by the choices, two of them wrong on purpose, then the score, every answer and the slow-spots
  * heat map; One Minute Changes counted with the keyboard through a minute that the test
  * runs on Playwright's clock; both kept in the device's log.
  */
@@ -33,6 +33,27 @@ function deviceEventTypes(): Promise<string[]> {
 const cell = (page: Page, string: number, fret: number) =>
   page.locator(`.quiz-question [role="gridcell"][data-string="${string}"][data-fret="${fret}"]`);
 
+/** Moves the neck's focus to a place with the arrow keys (high string drawn on top) and presses Enter. */
+async function tapByKeyboard(page: Page, target: { string: number; fret: number }): Promise<void> {
+  const grid = page.locator('.quiz-question [role="grid"]');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('grid');
+  for (let moves = 0; moves < 40; moves++) {
+    const [, string, fret] = /-(\d)-(\d+)$/.exec((await grid.getAttribute('aria-activedescendant')) ?? '') ?? [];
+    const at = { string: Number(string), fret: Number(fret) };
+    if (at.string === target.string && at.fret === target.fret) break;
+    const key =
+      at.fret !== target.fret
+        ? at.fret < target.fret
+          ? 'ArrowRight'
+          : 'ArrowLeft'
+        : at.string < target.string
+          ? 'ArrowUp'
+          : 'ArrowDown';
+    await page.keyboard.press(key);
+  }
+  await page.keyboard.press('Enter');
+}
+
 /** Answers the question on screen, rightly or not, and returns whether the page said it was right. */
 async function answer(page: Page, right: boolean): Promise<boolean> {
   const ask = (await page.locator('.quiz-ask').textContent())!.trim();
@@ -47,7 +68,9 @@ async function answer(page: Page, right: boolean): Promise<boolean> {
           string: 6 - Number(low),
           fret: [0, 1, 2, 3].find((f) => pitchClassAt(standard, { string: 6 - Number(low), fret: f }) !== note)!,
         };
-    await cell(page, target.string, target.fret).click();
+    // Right answers by the keyboard alone (the neck has the focus), wrong ones by a click.
+    if (right) await tapByKeyboard(page, target);
+    else await cell(page, target.string, target.fret).click();
   } else {
     expect(ask).toBe('Name the note marked on the neck.');
     const marked = page.locator('.quiz-question [role="gridcell"]:has(.fb-dot)');
