@@ -47,6 +47,8 @@ const pages: Example[] = [
   { url: '/learning/the-neck', screen: 'Learning Category', neck: false },
   // A lesson step with a pattern: the step list, the neck, the tone panel and the pattern's page link.
   { url: '/learning/the-neck/open-strings?step=3', screen: 'Lesson', neck: true },
+  // The quiz's settings, the slow spots (none yet) and One Minute Changes with its chord boxes.
+  { url: '/quiz', screen: 'Quiz', neck: false },
   { url: '/free-play?mode=melody-maker&melody=1.3.q_2.2.e_3.0.h', screen: 'Free Play', neck: true },
 ];
 

@@ -16,6 +16,7 @@ export const changelog: readonly ChangelogEntry[] = [
     items: [
       'Learning lists the lesson categories with how many lessons you have learned in each, the next lesson to take and a short path for a complete beginner. Every lesson is a set of steps, and every step is a live fretboard you can play, with a chord box beside a chord and a link to open it on its chord, scale or note page. A link can name a step (?step=3), so a teacher can send one.',
       'Tap an item of your Daily Practice routine to see it on the fretboard right there, play it, and go on to the next or back to the previous one, while its timer and the metronome keep running; a link opens its own page. Lessons, songs and melodies show their link for now.',
+      'The Quiz: rounds of ten questions about the notes of the neck and the intervals between them (find them or name them, on the strings and frets you choose) or about chord shapes (name the chord box), with your score, your time and every answer, and your slow spots as a heat map over the neck that the next rounds ask about more. One Minute Changes counts your clean changes between two chords in a minute, on the Quiz and on lesson steps, and keeps your best and last score for each pair.',
     ],
   },
   {

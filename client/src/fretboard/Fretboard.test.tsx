@@ -90,6 +90,14 @@ describe('the fretboard', () => {
     for (const cell of all.values()) expect(cell).toMatch(/aria-label="string \d, fret \d+, [A-G][#b]?/);
   });
 
+  it('names positions by string and fret only when a quiz hides the notes, dots included', () => {
+    const all = cells(render({ namesHidden: true, noteDisplay: 'NONE' }));
+    expect(all.get('1:3')).toContain('aria-label="string 5, fret 3"');
+    expect(all.get('0:1')).toContain('aria-label="string 6, fret 1"');
+    for (const cell of all.values()) expect(cell).not.toMatch(/aria-label="[^"]*[A-G][#b]?[,"]/);
+    for (const cell of all.values()) expect(cell).not.toMatch(/<title>[^<]*, [A-G]/);
+  });
+
   it('mirrors the x of every dot for a left-handed player', () => {
     const right = render();
     const left = render({ hand: 'LEFT' });

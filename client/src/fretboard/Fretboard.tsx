@@ -51,6 +51,8 @@ export interface FretboardProps {
   activeNoteIds?: ReadonlySet<string>;
   /** Click, tap, Enter or Space on any position, empty ones included. */
   onActivate?: (position: Position) => void;
+  /** Positions are named by string and fret only, without their note (a quiz asking for it). */
+  namesHidden?: boolean;
   className?: string;
 }
 
@@ -86,6 +88,7 @@ export function Fretboard(props: FretboardProps) {
     selected = NO_POSITIONS,
     activeNoteIds = NO_IDS,
     onActivate,
+    namesHidden = false,
     className,
   } = props;
   const neck = useMemo(
@@ -222,7 +225,11 @@ export function Fretboard(props: FretboardProps) {
                     {...box}
                     cx={centre.x}
                     cy={centre.y}
-                    name={positionName(position, noteName, { interval: note?.interval, muted: muted.has(string) })}
+                    name={
+                      namesHidden
+                        ? positionName(position, '', { muted: muted.has(string) })
+                        : positionName(position, noteName, { interval: note?.interval, muted: muted.has(string) })
+                    }
                     dot={shape}
                     label={note ? noteLabel(note, noteDisplay) : noteDisplay === 'NONE' ? '' : noteName}
                     fill={color.fill}

@@ -5,7 +5,7 @@ import { parseNotesParam } from '../features/free-play/selectionParam';
 import type { MelodySearch } from '../features/melody/MelodyMaker';
 import { decodeMelody, parseTempoParam } from '../features/melody/melodyParam';
 import { parseTuningParam } from '../features/neck/tuningParam';
-import { ArrivingSoon, Page } from '../layout/Page';
+import { Page } from '../layout/Page';
 import { paths } from './paths';
 import { rootRoute } from './root';
 
@@ -141,11 +141,20 @@ function FavouritesScreen() {
   );
 }
 
+// The quiz (rounds, the heat map, One Minute Changes) loads when first opened.
+const Quiz = lazy(() => import('../features/quiz').then((m) => ({ default: m.QuizScreen })));
+
 function QuizScreen() {
   return (
-    <Page screen="Quiz" lead="Test yourself: name the note, find the chord, hear the interval.">
-      <ArrivingSoon>fretboard quizzes.</ArrivingSoon>
-    </Page>
+    <Suspense
+      fallback={
+        <Page screen="Quiz">
+          <p className="loading">Loading the quiz…</p>
+        </Page>
+      }
+    >
+      <Quiz />
+    </Suspense>
   );
 }
 

@@ -1,4 +1,5 @@
 /** A lesson: its steps one at a time, each a live fretboard; the step is in the link (`?step=3`). */
+import { lazy, Suspense } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { LESSON_CATEGORIES, LESSONS, lessonPath, type Lesson } from '../../content/lessons';
 import { Page } from '../../layout/Page';
@@ -12,6 +13,9 @@ import { StepNeck } from './StepNeck';
 import './learning.css';
 
 const lessonRoute = getRouteApi(paths.learningPattern);
+
+// Loaded only on a step that has the exercise.
+const OneMinuteChanges = lazy(() => import('../one-minute-changes').then((m) => ({ default: m.OneMinuteChanges })));
 
 /** Previous and next step, or at the last step the next lesson of the category (or the category). */
 function StepButtons({ lesson, number }: { lesson: Lesson; number: number }) {
@@ -99,6 +103,14 @@ export function LessonScreen() {
           <p key={i}>{paragraph}</p>
         ))}
         <StepNeck neck={step.neck} />
+        {step.exercise?.kind === 'one-minute-changes' ? (
+          <section aria-label="One Minute Changes" className="lesson-exercise">
+            <h3>One Minute Changes: {step.exercise.chords.join(' and ')}</h3>
+            <Suspense fallback={<p className="loading">Loading One Minute Changes…</p>}>
+              <OneMinuteChanges chords={step.exercise.chords} tuning={step.neck.tuning} />
+            </Suspense>
+          </section>
+        ) : null}
         <StepButtons lesson={lesson} number={number} />
       </section>
     </Page>
