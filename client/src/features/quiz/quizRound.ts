@@ -2,6 +2,8 @@
  * A quiz round as data: ten questions drawn from the learner's settings with a random
  * source passed in (seeded in tests), the places the learner is weak at drawn more often,
  * and pure checks of an answer. No clock and no DOM: the machine and the screen bring those.
+ * Over 350 lines on purpose (just): the three topics share the area, weighting and choice
+ * helpers; split it by topic when ear training joins them.
  */
 import { Interval } from 'tonal';
 import type { QuizTopic } from '#events/progressEvents';
