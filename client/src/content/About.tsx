@@ -35,11 +35,16 @@ export function About() {
             </li>
             <li>Plays what it shows, with a metronome to practise against.</li>
             <li>Finds the name of a chord from the notes you pick.</li>
-            <li>Gives you a short daily practice routine.</li>
-            <li>Teaches through lessons and songs.</li>
+            <li>Gives you a short daily practice routine, each item on the neck, with a timer and a metronome.</li>
             <li>
-              Keeps your favourites, the things you have learned and your practice history, so you can see how far you
-              have come.
+              Teaches through lessons: ten categories, from the open strings to barre chords, the CAGED system and
+              alternate tunings, every step a live fretboard.
+            </li>
+            <li>Quizzes you on the notes of the neck, intervals and chord shapes, and shows your slow spots.</li>
+            <li>Times your chord changes with One Minute Changes.</li>
+            <li>
+              Keeps your favourites, the things you have learned, your practice and your results, on this device or in
+              an account, so you can see how far you have come.
             </li>
             <li>
               Opens live practice rooms: a teacher shares a link, students join, and everyone sees the same fretboard
@@ -47,9 +52,9 @@ export function About() {
             </li>
           </ul>
           <ArrivingSoon>
-            the fretboard, the chord and scale pages, the chord finder, sound, the metronome and Melody Maker are here;
-            daily practice routines, lessons and songs, accounts, practice rooms and the optional subscription arrive in
-            the next releases. The <a href="/updates">What Is New</a> page says what has landed so far.
+            songs to play along with, a history of your practice that a teacher can review with you, offline use and the
+            optional subscription arrive in the next releases. The <a href="/updates">What Is New</a> page says what has
+            landed so far.
           </ArrivingSoon>
         </section>
 
