@@ -13,7 +13,7 @@ function start(save: (result: RunResult) => Promise<void>) {
   const machine = exerciseMachine(findNotesScorer).provide({
     actors: { save: fromPromise<void, RunResult>(({ input }) => save(input)) },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: {} }).start();
   actor.send({ type: 'START', run: startFindNotes(targets, false), at: 1_000 });
   return actor;
 }

@@ -8,6 +8,7 @@ import { LazyProgressPanel } from '../progress/lazy';
 import { LessonLink, LEVEL_LABELS } from './LearningScreens';
 import { followingLesson } from './lessonProgress';
 import { stepNumber } from './stepParam';
+import { StepExercise } from './StepExercise';
 import { StepNeck } from './StepNeck';
 import './learning.css';
 
@@ -99,6 +100,14 @@ export function LessonScreen() {
           <p key={i}>{paragraph}</p>
         ))}
         <StepNeck neck={step.neck} />
+        <StepExercise
+          key={number}
+          lesson={lesson}
+          lessonRef={lessonPath(lesson)}
+          number={number}
+          neck={step.neck}
+          exercise={step.exercise}
+        />
         <StepButtons lesson={lesson} number={number} />
       </section>
     </Page>
