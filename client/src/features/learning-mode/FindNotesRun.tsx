@@ -31,6 +31,12 @@ export interface ExerciseNeckProps {
 /** The exercises' clock: milliseconds, for timing a run (read in event handlers only). */
 export const now = (): number => performance.now();
 
+/**
+ * Takes the focus into an exercise as it starts (its Start button has gone), so the next
+ * Tab reaches its neck or its choices. Stable, so React calls it on mount only.
+ */
+export const focusOnStart = (section: HTMLElement | null) => section?.focus({ preventScroll: true });
+
 const placeText = (place: Position) => `string ${stringNumber(place.string)}, fret ${place.fret}`;
 
 /**
@@ -59,7 +65,7 @@ export function FindNotesRun({ ordered, ...neck }: ExerciseNeckProps & { ordered
   const result = snapshot.context.result;
   const next = expected(run)[0];
   return (
-    <section className="exercise" aria-label="Find the notes">
+    <section className="exercise" aria-label="Find the notes" tabIndex={-1} ref={focusOnStart}>
       <p className="exercise-task">
         {ordered
           ? `Tap the notes of ${neck.title} one by one, from the lowest to the highest.`

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { Fretboard, stringNumber } from '../../fretboard';
 import { playPosition } from '../tone';
 import { askable, namePlaces } from './exerciseNotes';
-import { now, type ExerciseNeckProps } from './FindNotesRun';
+import { focusOnStart, now, type ExerciseNeckProps } from './FindNotesRun';
 import { currentQuestion, startNameNote, type NameAsk } from './nameNote';
 import { RunResultView, saveStateOf } from './RunResultView';
 import { nameNoteMachine } from './scorers';
@@ -35,7 +35,7 @@ export function NameNoteRun({ ask: wanted, ...neck }: ExerciseNeckProps & { ask:
   const lit = shown ? notes.filter((note) => note.string === shown.place.string && note.fret === shown.place.fret) : [];
   const result = snapshot.context.result;
   return (
-    <section className="exercise" aria-label="Name the note">
+    <section className="exercise" aria-label="Name the note" tabIndex={-1} ref={focusOnStart}>
       <Fretboard
         {...settings}
         noteDisplay={question ? 'NONE' : settings.noteDisplay}

@@ -29,7 +29,15 @@ export function RunResultView({
             ? 'Saved to your practice log.'
             : 'This run could not be saved. Your next run will try again.'}
       </p>
-      <button type="button" onClick={onAgain}>
+      <button
+        type="button"
+        onClick={(event) => {
+          // The button goes with the result: the focus stays in the exercise for the next run.
+          const exercise = event.currentTarget.closest<HTMLElement>('.exercise');
+          onAgain();
+          exercise?.focus({ preventScroll: true });
+        }}
+      >
         Again
       </button>
     </div>
