@@ -68,8 +68,8 @@ export function FindNotesRun({ ordered, ...neck }: ExerciseNeckProps & { ordered
     <section className="exercise" aria-label="Find the notes" tabIndex={-1} ref={focusOnStart}>
       <p className="exercise-task">
         {ordered
-          ? `Tap the notes of ${neck.title} one by one, from the lowest to the highest.`
-          : `Tap every note of ${neck.title}, in any order.`}{' '}
+          ? `${neck.title}: tap its notes one by one, from the lowest to the highest.`
+          : `${neck.title}: tap every one of its notes, in any order.`}{' '}
         Use the mouse, a finger, or the arrow keys and Enter.
       </p>
       <Fretboard

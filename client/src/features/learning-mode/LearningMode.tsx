@@ -32,7 +32,7 @@ export function LearningMode({
   return (
     <div className="learning-mode">
       <div className="learning-mode-bar">
-        <button type="button" className="button-secondary" aria-pressed={on} onClick={toggle}>
+        <button type="button" className="button-secondary learning-mode-toggle" aria-pressed={on} onClick={toggle}>
           Learning mode
         </button>
         {on && hasNotes

@@ -61,7 +61,12 @@ export function NameNoteRun({ ask: wanted, ...neck }: ExerciseNeckProps & { ask:
             {question.place.fret}. {QUESTION_WORDS[ask]}
           </legend>
           {question.choices.map((choice) => (
-            <button key={choice} type="button" onClick={() => send({ type: 'ACT', input: choice, at: now() })}>
+            <button
+              key={choice}
+              type="button"
+              className="button-secondary"
+              onClick={() => send({ type: 'ACT', input: choice, at: now() })}
+            >
               {choice}
             </button>
           ))}

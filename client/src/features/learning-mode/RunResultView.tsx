@@ -31,6 +31,7 @@ export function RunResultView({
       </p>
       <button
         type="button"
+        className="button"
         onClick={(event) => {
           // The button goes with the result: the focus stays in the exercise for the next run.
           const exercise = event.currentTarget.closest<HTMLElement>('.exercise');

@@ -60,7 +60,7 @@ export function StepExercise({
           />
         </Suspense>
       ) : (
-        <button type="button" onClick={() => setStartedAt(performance.now())}>
+        <button type="button" className="button" onClick={() => setStartedAt(performance.now())}>
           Start the exercise
         </button>
       )}
