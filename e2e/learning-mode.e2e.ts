@@ -5,7 +5,8 @@ import { expectNoProblems, expectScreen, useApp, viewports } from './harness';
 /**
  * Learning mode (issue 15): a learner opens a lesson step with Find the notes (every E on
  * the neck), does a run by the keyboard alone and one by clicks with a mistake made on
- * purpose, sees each result, and both runs are in the device's log as ExerciseCompleted.
+ * purpose, sees each result, and both runs are in the device's log as ExerciseCompleted;
+ * and on a scale page turns learning mode on, names ten notes and finds that run kept too.
  * Where the Es are is read from the neck's own cell names, not from the lesson file.
  */
 
@@ -135,6 +136,56 @@ describe('learning mode on a lesson step', () => {
       ref: '/learning/the-neck/open-strings?step=3',
       title: 'The six open strings, step 3',
     });
+    await expectNoProblems(tab);
+  });
+
+  it('names the notes of a scale position in learning mode on its page, some wrong, and keeps the run', async () => {
+    const tab = await app.open(viewports.desktop);
+    const { page } = tab;
+    await page.goto('/scales/A/minor-pentatonic?position=box-1');
+    await expectScreen(page, 'Scale');
+    const toggle = page.getByRole('button', { name: 'Learning mode' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Name the note' }).click();
+    const region = page.getByRole('region', { name: 'Name the note' });
+    // The page's own neck makes way: the one grid is the exercise's.
+    expect(await page.getByRole('grid').count()).toBe(1);
+    const notesOfA = ['A', 'C', 'D', 'E', 'G'];
+    let wrongOnPurpose = 0;
+    for (let question = 1; question <= 10; question++) {
+      const legend = region.locator('legend');
+      await expect.poll(() => legend.textContent()).toMatch(new RegExp(`^Question ${question} of 10`));
+      const choices = (await region.locator('.exercise-choices button').allTextContents()).map((c) => c.trim());
+      expect(choices).toHaveLength(4);
+      // Every third answer, when a choice is not in the scale at all, that one: surely wrong.
+      const pick =
+        question % 3 === 0 && choices.some((c) => !notesOfA.includes(c))
+          ? choices.find((c) => !notesOfA.includes(c))!
+          : choices[0]!;
+      if (!notesOfA.includes(pick)) wrongOnPurpose++;
+      await region.getByRole('button', { name: pick, exact: true }).click();
+    }
+    const result = region.getByRole('status').filter({ hasText: /of 10 right/ });
+    const text = (await result.textContent()) ?? '';
+    const [, right, wrong] = /\((\d+) right, (\d+) wrong\)/.exec(text) ?? [];
+    expect(Number(right) + Number(wrong)).toBe(10);
+    expect(Number(wrong)).toBeGreaterThanOrEqual(wrongOnPurpose);
+    await region.getByText('Saved to your practice log.').waitFor();
+    const runs = (await page.evaluate(deviceEvents)).filter((event) => event.type === 'ExerciseCompleted');
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.data).toMatchObject({
+      exercise: 'name-note',
+      right: Number(right),
+      wrong: Number(wrong),
+      item: { kind: 'scale', ref: '/scales/A/minor-pentatonic?position=box-1' },
+    });
+
+    // Switched off, the page's own neck is back.
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => region.count()).toBe(0);
+    expect(await page.getByRole('grid').count()).toBe(1);
     await expectNoProblems(tab);
   });
 });
