@@ -16,7 +16,7 @@ export const changelog: readonly ChangelogEntry[] = [
     items: [
       'Learning lists the lesson categories with how many lessons you have learned in each, the next lesson to take and a short path for a complete beginner. Every lesson is a set of steps, and every step is a live fretboard you can play, with a chord box beside a chord and a link to open it on its chord, scale or note page. A link can name a step (?step=3), so a teacher can send one.',
       'Tap an item of your Daily Practice routine to see it on the fretboard right there, play it, and go on to the next or back to the previous one, while its timer and the metronome keep running; a link opens its own page. Lessons, songs and melodies show their link for now.',
-      'Learning mode: on a chord, scale, arpeggio or note page, or a lesson step with an exercise, the neck checks you. Find the notes (tap them, in order from low to high for a scale or arpeggio) or Name the note (pick its name from four), by mouse, touch or keyboard, in your tuning; each run shows your accuracy and time and is kept in your practice log.',
+      'Learning mode: on a chord, scale, arpeggio or note page, or a lesson step with an exercise, the neck checks you. Find the notes (tap them, in order from low to high for a scale or arpeggio), Name the note (pick its name from four) or Play along (tap each note in time after a bar of clicks; a clean run goes a step faster), by mouse, touch or keyboard, in your tuning; each run shows your accuracy and time and is kept in your practice log.',
     ],
   },
   {

@@ -4,10 +4,14 @@ import { ExerciseRun } from './ExerciseRun';
 import { EXERCISE_NAMES, type RunnableExercise } from './runnable';
 import type { ExerciseNeckProps } from './FindNotesRun';
 
+/** Play along on a pattern page starts slowly; each clean run adds a step. */
+const PAGE_TEMPO = 60;
+
 /** What a pattern page offers in learning mode: find its notes (in order for a scale or arpeggio), or name them. */
 const EXERCISES: Array<{ label: string; exercise: (ordered: boolean) => RunnableExercise }> = [
   { label: EXERCISE_NAMES['find-notes'], exercise: (ordered) => ({ kind: 'find-notes', ordered }) },
   { label: EXERCISE_NAMES['name-note'], exercise: () => ({ kind: 'name-note', ask: 'name' }) },
+  { label: EXERCISE_NAMES['play-along'], exercise: () => ({ kind: 'play-along', bpm: PAGE_TEMPO }) },
 ];
 
 /**

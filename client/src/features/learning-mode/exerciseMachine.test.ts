@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { exerciseMachine, type RunResult } from './exerciseMachine';
-import { findNotesScorer } from './scorers';
+import { findNotesScorer, playAlongScorer } from './scorers';
+import { startPlayAlong } from './playAlong';
 import { startFindNotes, type FindTarget } from './findNotes';
 
 const targets: FindTarget[] = [
@@ -65,5 +66,28 @@ describe('the exercise flow', () => {
     actor.send({ type: 'STOP' });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(saved).toHaveLength(1);
+  });
+});
+
+describe('the play-along flow', () => {
+  it('ends when the clock passes the last beat and saves the tempo and whether the run was clean', async () => {
+    const saved: RunResult[] = [];
+    const machine = exerciseMachine(playAlongScorer).provide({
+      actors: { save: fromPromise<void, RunResult>(async ({ input }) => void saved.push(input)) },
+    });
+    const places = [
+      { string: 0, fret: 3 },
+      { string: 1, fret: 0 },
+    ];
+    const actor = createActor(machine, { input: { run: startPlayAlong(places, 60, 4_000), at: 0 } }).start();
+    actor.send({ type: 'ACT', input: { kind: 'tap', place: places[0]!, at: 4_050 }, at: 4_050 });
+    actor.send({ type: 'ACT', input: { kind: 'tap', place: places[1]!, at: 4_950 }, at: 4_950 });
+    await waitFor(actor, (s) => s.matches({ done: 'saved' }));
+    expect(saved).toEqual([{ right: 2, wrong: 0, seconds: 5, tempo: 60, clean: true }]);
+
+    actor.send({ type: 'START', run: startPlayAlong(places, 65, 10_000), at: 6_000 });
+    actor.send({ type: 'ACT', input: { kind: 'tick', at: 12_000 }, at: 12_000 });
+    await waitFor(actor, (s) => s.matches({ done: 'saved' }));
+    expect(saved[1]).toEqual({ right: 0, wrong: 2, seconds: 6, tempo: 65, clean: false });
   });
 });

@@ -11,13 +11,16 @@ export interface RunResult {
   right: number;
   wrong: number;
   seconds: number;
+  /** Play along: the run's tempo, and whether it was clean. */
+  tempo?: number;
+  clean?: boolean;
 }
 
 /** An exercise's pure scorer, as the machine needs it. */
 export interface Scorer<Run, Input> {
   step: (run: Run, input: Input) => Run;
   finished: (run: Run) => boolean;
-  score: (run: Run) => { right: number; wrong: number };
+  score: (run: Run) => { right: number; wrong: number; tempo?: number; clean?: boolean };
 }
 
 export interface ExerciseContext<Run> {
@@ -64,8 +67,9 @@ export function exerciseMachine<Run, Input>(scorer: Scorer<Run, Input>) {
       finish: assign(({ context, event }) => {
         if (event.type !== 'ACT' || context.run === null) return {};
         const seconds = Math.min(MAX_SECONDS, Math.max(MIN_SECONDS, (event.at - context.startedAt) / 1000));
-        const { right, wrong } = scorer.score(scorer.step(context.run, event.input));
-        return { result: { right, wrong, seconds: Math.round(seconds * 10) / 10 } };
+        const { right, wrong, tempo, clean } = scorer.score(scorer.step(context.run, event.input));
+        const played = { ...(tempo !== undefined ? { tempo } : {}), ...(clean !== undefined ? { clean } : {}) };
+        return { result: { right, wrong, seconds: Math.round(seconds * 10) / 10, ...played } };
       }),
       clear: assign({ run: null, result: null }),
     },

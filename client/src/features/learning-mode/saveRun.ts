@@ -13,6 +13,8 @@ export const saveRun = (exercise: ExerciseKind, item: ProgressItem) =>
       right: input.right,
       wrong: input.wrong,
       seconds: input.seconds,
+      ...(input.tempo !== undefined ? { tempo: input.tempo } : {}),
+      ...(input.clean !== undefined ? { clean: input.clean } : {}),
       completedAt: localIsoWithOffset(new Date()),
     }),
   );

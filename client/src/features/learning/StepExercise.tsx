@@ -33,7 +33,7 @@ export function StepExercise({
   const view = useMemo(() => stepView(neck, settings.tuning, narrow), [neck, settings.tuning, narrow]);
   const notes = useMemo(() => exerciseNotes(view.notes, view.marked, settings.tuning), [view, settings.tuning]);
   const [startedAt, setStartedAt] = useState<number | null>(null);
-  // Play along is not built yet; a step without notes has nothing to find.
+  // A step without notes has nothing to find.
   if (!isRunnable(exercise) || notes.length === 0) return null;
   const item = {
     kind: 'lesson' as const,
