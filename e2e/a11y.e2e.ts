@@ -118,6 +118,28 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expectNoProblems(tab);
     });
 
+    it('finds no violations in learning mode: a find-the-notes miss on a lesson step, a name-the-note question on a scale', async () => {
+      const tab = await app.open(viewport);
+      const { page } = tab;
+      await page.goto('/learning/the-neck/open-strings?step=3');
+      await expectScreen(page, 'Lesson');
+      await page.getByRole('button', { name: 'Start the exercise' }).click();
+      const find = page.getByRole('region', { name: 'Find the notes' });
+      await find.locator('[role="gridcell"][data-string="0"][data-fret="1"]').click();
+      await find.getByText(/^Not that one/).waitFor();
+      expect(describeViolations((await runAxe(page, 'document')).violations)).toEqual([]);
+
+      await page.goto('/scales/A/minor-pentatonic?position=box-1');
+      await expectScreen(page, 'Scale');
+      await page.getByRole('button', { name: 'Learning mode' }).click();
+      await page.getByRole('button', { name: 'Name the note' }).click();
+      const name = page.getByRole('region', { name: 'Name the note' });
+      await name.getByRole('button').first().click();
+      await name.getByText(/^Question 2 of 10/).waitFor();
+      expect(describeViolations((await runAxe(page, 'document')).violations)).toEqual([]);
+      await expectNoProblems(tab);
+    });
+
     it('finds no violations on a chord page with the neck upright, focused by keyboard', async () => {
       const tab = await app.open(viewport);
       const { page } = tab;

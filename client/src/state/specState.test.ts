@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { toneMachine } from '../machines/toneMachine';
+import { defaultApp } from './app';
 import { defaultFretboard } from './fretboard';
 import { defaultPage } from './page';
 import { defaultPreferences } from './preferences';
@@ -12,6 +13,8 @@ import { defaultPreferences } from './preferences';
  * a field brought back is moved from NOT_KEPT to KEPT.
  */
 const KEPT = {
+  // mode came back with learning mode: the pattern pages' switch sets LEARNING (issue 15).
+  app: ['mode'],
   page: ['isMobileMenuOpen', 'modal', 'showSidePanel', 'toneControlsOpen'],
   fretboard: ['customUserSelectedNotes', 'allowMultipleNotesOnSameString', 'activeNoteIds'],
   // pinMenuOpen is read by no screen, but it is part of the stored PreferencesChanged
@@ -47,7 +50,6 @@ const KEPT = {
 /** Spec fields not kept, and why. */
 const NOT_KEPT: Record<string, Record<string, string>> = {
   app: {
-    mode: 'Melody Maker set MELODY_MAKER and nothing read it; the route says which screen is open.',
     embedded: 'The shell set it from the /embed/ path and nothing read it; the path decides.',
     isTalkingToServer: 'Nothing set or read it; React Query knows what is fetching.',
     showPWAReloadPrompt: 'There is no service worker yet, so no new version to offer.',
@@ -76,6 +78,7 @@ const sorted = (list: readonly string[]) => [...list].sort();
 
 describe('the client state of spec section 3', () => {
   it('keeps exactly the recorded fields in each store and machine', () => {
+    expect(keys(defaultApp)).toEqual(sorted(KEPT.app));
     expect(keys(defaultPage)).toEqual(sorted(KEPT.page));
     expect(keys(defaultFretboard())).toEqual(sorted(KEPT.fretboard));
     expect(keys(defaultPreferences)).toEqual(sorted(KEPT.preferences));

@@ -9,6 +9,7 @@ import { LazyProgressPanel } from '../progress/lazy';
 import { LessonLink, LEVEL_LABELS } from './LearningScreens';
 import { followingLesson } from './lessonProgress';
 import { stepNumber } from './stepParam';
+import { StepExercise } from './StepExercise';
 import { StepNeck } from './StepNeck';
 import './learning.css';
 
@@ -111,6 +112,14 @@ export function LessonScreen() {
             </Suspense>
           </section>
         ) : null}
+        <StepExercise
+          key={number}
+          lesson={lesson}
+          lessonRef={lessonPath(lesson)}
+          number={number}
+          neck={step.neck}
+          exercise={step.exercise}
+        />
         <StepButtons lesson={lesson} number={number} />
       </section>
     </Page>

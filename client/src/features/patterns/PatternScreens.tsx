@@ -1,7 +1,7 @@
 /**
  * The chord, scale, arpeggio and root pages: loaded on first visit, with the theory engine.
- * Over 350 lines on purpose (for now): the four pages share their loading, parsing and neck
- * settings here; the chord page's voicing list is the part to move out next.
+ * Over 350 lines: the four pages share their helpers (refs, items, tuning control), and
+ * splitting them apart would scatter those; the index screens are the next to move out.
  */
 import { useMemo } from 'react';
 import { getRouteApi, Link, useLocation } from '@tanstack/react-router';
@@ -30,6 +30,7 @@ import {
 import type { PatternShape, Voicing } from '../../theory';
 import { useNarrowScreen } from '../../layout/useNarrowScreen';
 import { NeckControls } from '../neck/NeckControls';
+import { LearningMode } from '../learning-mode';
 import { FavouriteToggle, ProgressPanel } from '../progress';
 import { TonePanel, useNeckSound } from '../tone';
 import { formatTuningParam } from '../neck/tuningParam';
@@ -38,7 +39,7 @@ import { sameSearch, useSearchPatch, withSearch } from '../neck/useSearchPatch';
 import { PatternPicker } from './PatternPicker';
 import { VoicingFilters } from './VoicingFilters';
 import { parseVoicingFilters, voicingOptions, withinLevel } from './voicingFilters';
-import { VoicingStepper } from './VoicingStepper';
+import { voicingNeck, VoicingStepper } from './VoicingStepper';
 
 const chordRoute = getRouteApi(paths.chord);
 const scaleRoute = getRouteApi(paths.scale);
@@ -248,6 +249,7 @@ export function ChordScreen() {
     [voicings, search, root, chordType, settings.tuning, filterKey],
   );
   const voicingNumber = index + 1;
+  const narrow = useNarrowScreen();
   const voicingItem = useVoicingItem(
     path,
     root && chordType ? guitarSymbol(Chord.getChord(chordTypeKey(chordType), root)) : '',
@@ -258,18 +260,30 @@ export function ChordScreen() {
   const chord = Chord.getChord(chordTypeKey(chordType), root);
   const name = `${root} ${chordType.name || chordType.aliases[0]}`;
   const symbol = guitarSymbol(chord);
+  const chordItem: ProgressItem = { kind: 'chord', ref: path, title: clip(`${name} chord`) };
+  const shown = voicings[index] ? voicingNeck(voicings[index], narrow) : null;
   return (
     <Page screen="Chord" title={`${name} chord`} lead={`${symbol}: ${chord.notes.join(', ')}`}>
-      <ProgressPanel item={{ kind: 'chord', ref: path, title: clip(`${name} chord`) }} />
+      <ProgressPanel item={chordItem} />
       <PatternPicker section="chords" root={root} type={type} tuning={search.tuning} />
       <VoicingFilters filters={filters} />
-      <VoicingStepper
-        voicings={voicings}
-        index={index}
-        chordName={symbol}
+      <LearningMode
         settings={settings}
-        filtered={Object.keys(filters).length > 0}
-      />
+        notes={shown?.notes ?? []}
+        mutedStrings={shown?.muted}
+        fromFret={shown?.fromFret ?? 0}
+        toFret={shown?.toFret ?? 12}
+        title={voicings[index] ? `${symbol} chord, ${formatFrets(voicings[index].frets)}` : `${symbol} chord`}
+        item={chordItem}
+      >
+        <VoicingStepper
+          voicings={voicings}
+          index={index}
+          chordName={symbol}
+          settings={settings}
+          filtered={Object.keys(filters).length > 0}
+        />
+      </LearningMode>
       {voicings.length > 0 ? (
         <div className="progress-toggles">
           <FavouriteToggle item={voicingItem} label={`Favourite voicing ${voicingNumber}`} />
@@ -344,7 +358,15 @@ function ShapesPage({
         </nav>
       ) : null}
       {current ? (
-        <>
+        <LearningMode
+          settings={settings}
+          notes={current.notes}
+          fromFret={fromFret}
+          toFret={toFret}
+          title={`${title}, ${current.name}`}
+          item={progressItem}
+          ordered
+        >
           <Fretboard
             {...settings}
             {...sound}
@@ -354,7 +376,7 @@ function ShapesPage({
             label={`${title}, ${current.name}, on the fretboard`}
           />
           <TonePanel tuning={settings.tuning} notes={current.notes} kind={item.kind} />
-        </>
+        </LearningMode>
       ) : (
         <p className="callout">This pattern has no notes on this tuning's neck.</p>
       )}
@@ -445,13 +467,14 @@ export function RootScreen() {
   );
   if (!note) return <NotFoundScreen />;
   const enharmonic = Note.enharmonic(note);
+  const rootItem: ProgressItem = { kind: 'root', ref: `/roots/${segment(note)}`, title: `The note ${note}` };
   return (
     <Page
       screen="Root"
       title={`The note ${note}`}
       lead={`Every ${note} from the nut to the 12th fret${enharmonic !== note ? ` (also written ${enharmonic})` : ''}; past the 12th fret the pattern repeats.`}
     >
-      <ProgressPanel item={{ kind: 'root', ref: `/roots/${segment(note)}`, title: `The note ${note}` }} />
+      <ProgressPanel item={rootItem} />
       <ul className="root-list">
         {ROOTS.map((root) => (
           <li key={root}>
@@ -466,15 +489,17 @@ export function RootScreen() {
           </li>
         ))}
       </ul>
-      <Fretboard
-        {...settings}
-        {...sound}
-        notes={notes}
-        fromFret={0}
-        toFret={12}
-        label={`Every ${note} on the fretboard`}
-      />
-      <TonePanel tuning={settings.tuning} notes={notes} kind="root" />
+      <LearningMode settings={settings} notes={notes} fromFret={0} toFret={12} title={`every ${note}`} item={rootItem}>
+        <Fretboard
+          {...settings}
+          {...sound}
+          notes={notes}
+          fromFret={0}
+          toFret={12}
+          label={`Every ${note} on the fretboard`}
+        />
+        <TonePanel tuning={settings.tuning} notes={notes} kind="root" />
+      </LearningMode>
       <NeckControls tuning={settings.tuning} onTuningChange={onTuningChange} />
     </Page>
   );

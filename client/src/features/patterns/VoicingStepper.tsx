@@ -18,6 +18,16 @@ function difficultyText(voicing: Voicing): string {
 }
 
 /** The neck showing one voicing, the steps to the next and previous, and the voicings as chord boxes. */
+/** A voicing on the neck: its notes, muted strings, and its window of frets. */
+export function voicingNeck(voicing: Voicing, narrow: boolean) {
+  const notes = voicing.notes.filter((note) => note !== null);
+  const muted = voicing.frets.flatMap((fret, string) => (fret === -1 ? [string] : []));
+  // A window of about eight frets around the shape; on a phone held upright about five, so it fits.
+  const fromFret = voicing.maxFret <= 5 ? 0 : Math.max(0, voicing.minFret - (narrow ? 1 : 2));
+  const toFret = Math.min(24, Math.max(fromFret + (narrow ? 5 : 8), voicing.maxFret + 1));
+  return { notes, muted, fromFret, toFret };
+}
+
 export function VoicingStepper({
   voicings,
   index,
@@ -45,11 +55,7 @@ export function VoicingStepper({
   }
   const current = Math.min(Math.max(0, index), voicings.length - 1);
   const voicing = voicings[current]!;
-  const notes = voicing.notes.filter((note) => note !== null);
-  const muted = voicing.frets.flatMap((fret, string) => (fret === -1 ? [string] : []));
-  // A window of about eight frets around the shape; on a phone held upright about five, so it fits.
-  const fromFret = voicing.maxFret <= 5 ? 0 : Math.max(0, voicing.minFret - (narrow ? 1 : 2));
-  const toFret = Math.min(24, Math.max(fromFret + (narrow ? 5 : 8), voicing.maxFret + 1));
+  const { notes, muted, fromFret, toFret } = voicingNeck(voicing, narrow);
   // Each voicing's link names its shape, so it keeps showing that shape (the first needs none).
   const step = (to: number) =>
     withSearch({ voicing: undefined, shape: to <= 0 ? undefined : formatFrets(voicings[to]?.frets ?? []) });
