@@ -9,7 +9,7 @@ import type { ProgressItem } from '#events/progressEvents';
 import { Chord, Note, Scale } from 'tonal';
 import { DEFAULT_TOOL_KEY } from '../../constants';
 import { Fretboard } from '../../fretboard';
-import { ArrivingSoon, Page } from '../../layout/Page';
+import { Page } from '../../layout/Page';
 import { NotFoundScreen } from '../../routes/notFound';
 import { paths } from '../../routes/paths';
 import {
@@ -450,7 +450,10 @@ export function RootsScreen() {
           </li>
         ))}
       </ul>
-      <ArrivingSoon>note-finding quizzes come with the practice release.</ArrivingSoon>
+      <p className="hint">
+        On a note&rsquo;s page, Learning mode asks you to find it on the neck; the <Link to="/quiz">Quiz</Link> asks
+        about every note, and shows your slow spots.
+      </p>
     </Page>
   );
 }
