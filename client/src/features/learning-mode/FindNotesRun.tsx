@@ -81,6 +81,8 @@ export function FindNotesRun({ ordered, ...neck }: ExerciseNeckProps & { ordered
         fromFret={neck.fromFret}
         toFret={neck.toFret}
         onActivate={onActivate}
+        // A screen reader must not hear the notes' names while they are the answer.
+        namesHidden={!snapshot.matches('done')}
         label={`Find the notes of ${neck.title}`}
       />
       {snapshot.matches('done') && result ? (

@@ -45,6 +45,8 @@ export function NameNoteRun({ ask: wanted, ...neck }: ExerciseNeckProps & { ask:
         fromFret={neck.fromFret}
         toFret={neck.toFret}
         onActivate={(position) => playPosition(settings.tuning, position)}
+        // The lit note's name is the answer: positions are named by string and fret only.
+        namesHidden
         label={`Name the note, on ${neck.title}`}
       />
       {run.last ? (
