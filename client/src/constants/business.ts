@@ -35,6 +35,12 @@ export const MEDIA_QUERIES = {
 
 /** Cached query data unused this long is discarded (React Query's gcTime). */
 export const QUERY_CACHE_GC_MS = 5 * 60 * 1000;
+/**
+ * How long the account's details (`account.me`) count as fresh. A sign-out in another tab makes
+ * a tab check its session again; while it does, the query can be switched off and on, and
+ * without this it would ask again right as the server ends the session (a needless 401).
+ */
+export const ACCOUNT_FRESH_MS = 30 * 1000;
 
 /** Failed queries are retried this many times, 1 s, doubling, capped at 30 s. */
 export const QUERY_RETRY = { count: 3, baseDelayMs: 1000, maxDelayMs: 30_000 } as const;

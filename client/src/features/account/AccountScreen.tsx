@@ -9,6 +9,7 @@ import { errorSentence } from '../../api/errorSentence';
 import { signOutOnServer } from './signOut';
 import './account.css';
 import { FormError } from '../../layout/FormError';
+import { ACCOUNT_FRESH_MS } from '../../constants/business';
 
 /** Account (spec section 2): who you are, what is stored, the lists, the export, sign-out and Nuke. */
 export function AccountScreen() {
@@ -37,7 +38,7 @@ function AccountDetails() {
   const trpc = useTRPC();
   // Only while signed in: a sign-out in another tab must not leave this page asking.
   const signedIn = useSession(selectSessionStatus) === 'authenticated';
-  const me = useQuery(trpc.account.me.queryOptions(undefined, { enabled: signedIn }));
+  const me = useQuery(trpc.account.me.queryOptions(undefined, { enabled: signedIn, staleTime: ACCOUNT_FRESH_MS }));
 
   if (me.isPending) return <Loading />;
   if (me.isError) {

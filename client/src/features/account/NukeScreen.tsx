@@ -8,6 +8,7 @@ import { selectSessionStatus, sessionActor, useSession } from '../../machines/ac
 import { Loading } from './AccountScreen';
 import { errorSentence } from '../../api/errorSentence';
 import './account.css';
+import { ACCOUNT_FRESH_MS } from '../../constants/business';
 
 /** Nuke: deletes the account and everything of it once the user types their username (or e-mail), then signs out. */
 export function NukeScreen() {
@@ -32,7 +33,7 @@ function NukeForm() {
   const navigate = useNavigate();
   // Only while signed in: a sign-out in another tab must not leave this page asking.
   const signedIn = useSession(selectSessionStatus) === 'authenticated';
-  const me = useQuery(trpc.account.me.queryOptions(undefined, { enabled: signedIn }));
+  const me = useQuery(trpc.account.me.queryOptions(undefined, { enabled: signedIn, staleTime: ACCOUNT_FRESH_MS }));
   const [typed, setTyped] = useState('');
   const id = useId();
   const nuke = useMutation(
