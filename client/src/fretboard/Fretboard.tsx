@@ -16,6 +16,7 @@ import { dotColor } from './colors';
 import { FretCell, type DotShape } from './FretCell';
 import { fretCell, stringY, type Hand } from './geometry';
 import { cellOnScreen, drawnNeck, drawnRows, onScreen } from './drawnNeck';
+import { useDrawnNeck } from './useDrawnNeck';
 import type { NeckDirection } from '#events/neckDirections';
 import type { NoteDisplay } from '#events/noteDisplays';
 import { noteLabel, positionId, positionName } from './labels';
@@ -91,17 +92,13 @@ export function Fretboard(props: FretboardProps) {
     namesHidden = false,
     className,
   } = props;
-  const neck = useMemo(
-    () =>
-      drawnNeck({
-        fromFret: props.fromFret ?? 0,
-        toFret: props.toFret ?? 12,
-        hand,
-        lowStringOnTop,
-        direction: neckDirection,
-      }),
-    [props.fromFret, props.toFret, hand, lowStringOnTop, neckDirection],
-  );
+  const neck = useDrawnNeck({
+    fromFret: props.fromFret,
+    toFret: props.toFret,
+    hand,
+    lowStringOnTop,
+    direction: neckDirection,
+  });
   const { fromFret, toFret } = neck;
   const rows = useMemo(() => drawnRows(neck), [neck]);
   const idPrefix = `fb${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;

@@ -1,7 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import type { NeckDirection } from '#events/neckDirections';
 import type { Position } from '../theory/neck';
-import { cellOnScreen, drawnNeck } from './drawnNeck';
+import { cellOnScreen } from './drawnNeck';
+import { useDrawnNeck } from './useDrawnNeck';
 import type { Hand } from './geometry';
 import { NeckBackground } from './NeckBackground';
 import { DOT_RADIUS } from './FretCell';
@@ -37,17 +38,13 @@ export const heatColor = (weakness: number): string =>
  */
 export function NeckHeatMap(props: NeckHeatMapProps) {
   const { spots, hand = 'RIGHT', lowStringOnTop = false, neckDirection = 'ACROSS', className } = props;
-  const neck = useMemo(
-    () =>
-      drawnNeck({
-        fromFret: props.fromFret ?? 0,
-        toFret: props.toFret ?? 12,
-        hand,
-        lowStringOnTop,
-        direction: neckDirection,
-      }),
-    [props.fromFret, props.toFret, hand, lowStringOnTop, neckDirection],
-  );
+  const neck = useDrawnNeck({
+    fromFret: props.fromFret,
+    toFret: props.toFret,
+    hand,
+    lowStringOnTop,
+    direction: neckDirection,
+  });
   const idPrefix = `hm${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const shown = spots.filter((spot) => spot.fret >= neck.fromFret && spot.fret <= neck.toFret);
   return (
